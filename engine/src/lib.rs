@@ -1,0 +1,56 @@
+//! Rules engine for *In the Year of the Dragon* (Stefan Feld, alea 2007/2017),
+//! with the Great Wall and super event expansions.
+//!
+//! Pure Rust, no web dependency. A [`GameState`] holds everything on the table,
+//! the pending [`Decision`] and a seeded RNG, so a game is exactly reproducible
+//! from its [`Options`], seed and list of [`Action`]s ([`GameRecord`]).
+//!
+//! ```
+//! use engine::{GameState, Options};
+//! let mut game = GameState::new(Options::new(3), 42).unwrap();
+//! while !game.is_over() {
+//!     let action = game.legal_actions()[0];
+//!     game.apply(action).unwrap();
+//! }
+//! assert!(game.winner().is_some());
+//! ```
+
+mod action;
+mod apply;
+mod card;
+mod decision;
+mod error;
+mod event;
+mod flow;
+mod hand;
+mod legal;
+mod options;
+mod palace;
+mod person;
+mod player;
+mod record;
+mod resolve;
+mod rng;
+mod scoring;
+mod state;
+mod wall;
+
+pub use action::{Action, Good, PrivilegeSize, Site};
+pub use card::{Card, Group, OCCUPIED_GROUP_COST};
+pub use decision::{Decision, DecisionKind, Reason};
+pub use error::{Illegal, RuleError};
+pub use event::{Event, SUPER_EVENT_MONTH, SuperEvent};
+pub use hand::{Hand, HandCard};
+pub use legal::SMALL_PRIVILEGE_PRICE;
+pub use options::{Options, SuperEvents};
+pub use palace::{MAX_FLOORS, Palace};
+pub use person::{Age, Kind, Person, Supply};
+pub use player::{Player, VpSource};
+pub use record::{GameRecord, ReplayError};
+pub use rng::Rng;
+pub use scoring::Breakdown;
+pub use state::{GameState, MONTHS, Phase};
+pub use wall::{WALL_SECTIONS, WallBonus, WallTiles};
+
+#[cfg(test)]
+mod tests;

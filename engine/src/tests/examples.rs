@@ -1,0 +1,442 @@
+//! The worked examples of the spec's §6, one test each.
+
+use super::*;
+use Kind::*;
+
+#[test]
+fn draft_example_pairs_track_and_stacking() {
+    let mut state = GameState::new(Options::new(4), 1).unwrap();
+    let draft = |state: &mut GameState, a: Kind, b: Kind| {
+        play(state, Action::Recruit(young(a)));
+        play(state, Action::Place(0));
+        play(state, Action::Recruit(young(b)));
+        play(state, Action::Place(1));
+    };
+    draft(&mut state, TaxCollector, Scholar);
+    assert_eq!(state.player(0).track, 7);
+    draft(&mut state, TaxCollector, Farmer);
+    assert_eq!(state.player(1).track, 7);
+    // B arrived later on the same space: B is ahead of A.
+    assert_eq!(&state.turn_order()[..2], &[1, 0]);
+    draft(&mut state, Scholar, Farmer);
+    assert_eq!(state.player(2).track, 8);
+    assert_eq!(&state.turn_order()[..3], &[2, 1, 0]);
+
+    // D may not take any of the three pairs, in either order.
+    for (a, b) in [
+        (TaxCollector, Scholar),
+        (TaxCollector, Farmer),
+        (Scholar, Farmer),
+    ] {
+        for (first, second) in [(a, b), (b, a)] {
+            let mut trial = state.clone();
+            play(&mut trial, Action::Recruit(young(first)));
+            play(&mut trial, Action::Place(0));
+            let err = trial.apply(Action::Recruit(young(second))).unwrap_err();
+            assert!(matches!(
+                err,
+                RuleError::Illegal {
+                    why: Illegal::PairTaken(..),
+                    ..
+                }
+            ));
+            assert!(
+                !trial
+                    .legal_actions()
+                    .contains(&Action::Recruit(young(second)))
+            );
+        }
+    }
+}
+
+#[test]
+fn taxes_without_collectors_give_two_yuan() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
+    );
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::Taxes,
+        },
+    );
+    assert_eq!(state.player(0).yuan, 6 + 2);
+}
+
+#[test]
+fn taxes_with_two_collectors_on_an_occupied_group() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    set_palaces(
+        &mut state,
+        0,
+        &[(2, &[young(TaxCollector), young(TaxCollector)])],
+    );
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
+    );
+    state.groups[0].dragons = 1;
+    state.players[0].yuan = 3;
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::Taxes,
+        },
+    );
+    assert_eq!(state.player(0).yuan, 3 - 3 + 8);
+}
+
+#[test]
+fn build_with_two_craftsmen_places_three_floors() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    set_palaces(
+        &mut state,
+        0,
+        &[(2, &[young(Craftsman), young(Craftsman)]), (1, &[])],
+    );
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
+    );
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::Build,
+        },
+    );
+    assert_eq!(
+        state.pending().unwrap().kind,
+        DecisionKind::BuildFloor { remaining: 3 }
+    );
+    play(&mut state, Action::Build(Site::Palace(1)));
+    play(&mut state, Action::Build(Site::Palace(1)));
+    play(&mut state, Action::Build(Site::NewPalace));
+    let floors: Vec<u8> = state.player(0).palaces.iter().map(|p| p.floors).collect();
+    assert_eq!(floors, vec![2, 3, 1]);
+    assert_ne!(
+        state.current_player(),
+        Some(0),
+        "all three floors were placed"
+    );
+}
+
+#[test]
+fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    set_palaces(&mut state, 0, &[(2, &[young(Farmer), old(Farmer)])]);
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
+    );
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::Harvest,
+        },
+    );
+    assert_eq!(state.player(0).rice, 4);
+}
+
+#[test]
+fn military_parade_with_two_old_warriors_moves_five_steps() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    set_palaces(&mut state, 0, &[(2, &[old(Warrior), old(Warrior)])]);
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
+    );
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::MilitaryParade,
+        },
+    );
+    assert_eq!(state.player(0).track, 5);
+}
+
+#[test]
+fn research_with_a_young_and_an_old_scholar_scores_six() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    set_palaces(&mut state, 0, &[(2, &[young(Scholar), old(Scholar)])]);
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
+    );
+    play(
+        &mut state,
+        Action::Take {
+            group: 0,
+            card: Card::Research,
+        },
+    );
+    assert_eq!(state.player(0).vp, 6);
+}
+
+#[test]
+fn refill_holding_one_yuan_gives_three() {
+    let mut state = drafted(3);
+    clean(&mut state);
+    choose_action(
+        &mut state,
+        0,
+        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
+    );
+    state.players[0].yuan = 1;
+    play(&mut state, Action::Refill);
+    assert_eq!(state.player(0).yuan, 3);
+}
+
+#[test]
+fn tribute_holding_two_yuan_pays_two_and_dismisses_two() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    set_palaces(
+        &mut state,
+        0,
+        &[(3, &[young(Monk), old(Farmer), young(Healer)])],
+    );
+    state.players[0].yuan = 2;
+    state.players[1].yuan = 9;
+    run_event(&mut state, 5, Event::ImperialTribute);
+    assert_eq!(state.player(0).yuan, 0);
+    assert_eq!(state.player(1).yuan, 5);
+    let decision = state.pending().unwrap();
+    assert_eq!(decision.player, 0);
+    assert!(matches!(
+        decision.kind,
+        DecisionKind::Dismiss { remaining: 2, .. }
+    ));
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 0,
+            person: old(Farmer),
+        },
+    );
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 0,
+            person: young(Healer),
+        },
+    );
+    assert_eq!(
+        state.player(0).persons().collect::<Vec<_>>(),
+        vec![young(Monk)]
+    );
+    assert_eq!(state.dismissed(), 2);
+}
+
+#[test]
+fn drought_with_four_rice_feeds_three_inhabited_palaces() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    let f = young(Farmer);
+    set_palaces(&mut state, 0, &[(1, &[f]), (1, &[f]), (1, &[f]), (2, &[])]);
+    state.players[0].rice = 4;
+    run_event(&mut state, 4, Event::Drought);
+    assert_eq!(state.player(0).rice, 1);
+    assert_eq!(state.player(0).person_count(), 3);
+}
+
+#[test]
+fn drought_without_rice_dismisses_one_from_each_inhabited_palace() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    let (m, h) = (young(Monk), young(Healer));
+    set_palaces(&mut state, 0, &[(2, &[m, h]), (2, &[m, h]), (2, &[m])]);
+    state.players[1].rice = 5;
+    run_event(&mut state, 4, Event::Drought);
+    assert!(matches!(
+        state.pending().unwrap().kind,
+        DecisionKind::Dismiss {
+            remaining: 3,
+            reason: Reason::Drought,
+            ..
+        }
+    ));
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 0,
+            person: h,
+        },
+    );
+    // Palace 0 is done: a second dismissal there is refused.
+    assert!(
+        state
+            .apply(Action::Dismiss {
+                palace: 0,
+                person: m
+            })
+            .is_err()
+    );
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 1,
+            person: m,
+        },
+    );
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 2,
+            person: m,
+        },
+    );
+    let left: Vec<usize> = state.player(0).palaces.iter().map(|p| p.len()).collect();
+    assert_eq!(left, vec![1, 1, 0]);
+    // The emptied palace decayed from 2 floors to 1.
+    let floors: Vec<u8> = state.player(0).palaces.iter().map(|p| p.floors).collect();
+    assert_eq!(floors, vec![2, 2, 1]);
+}
+
+#[test]
+fn festival_rockets_three_three_two_one() {
+    let mut state = drafted(4);
+    clean(&mut state);
+    for (seat, rockets) in [3, 3, 2, 1].into_iter().enumerate() {
+        state.players[seat].rockets = rockets;
+    }
+    run_event(&mut state, 6, Event::DragonFestival);
+    let points: Vec<u16> = (0..4)
+        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
+        .collect();
+    assert_eq!(points, vec![6, 6, 3, 0]);
+    let rockets: Vec<u16> = (0..4).map(|s| state.player(s).rockets).collect();
+    assert_eq!(rockets, vec![1, 1, 1, 1]);
+}
+
+#[test]
+fn mongols_helmets_three_three_two_one_one() {
+    let mut state = drafted(5);
+    clean(&mut state);
+    let helmets: [&[Person]; 5] = [
+        &[old(Warrior), young(Warrior)],
+        &[young(Warrior), young(Warrior), young(Warrior)],
+        &[old(Warrior)],
+        &[young(Warrior), young(Monk)],
+        &[young(Warrior)],
+    ];
+    for (seat, persons) in helmets.into_iter().enumerate() {
+        set_palaces(&mut state, seat, &[(3, persons)]);
+    }
+    run_event(&mut state, 3, Event::MongolInvasion);
+    let points: Vec<u16> = (0..5)
+        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
+        .collect();
+    assert_eq!(points, vec![3, 3, 2, 1, 1]);
+    let mut dismissing = vec![];
+    while let Some(d) = state.pending() {
+        if !matches!(d.kind, DecisionKind::Dismiss { .. }) {
+            break;
+        }
+        assert!(matches!(
+            d.kind,
+            DecisionKind::Dismiss {
+                remaining: 1,
+                reason: Reason::MongolInvasion,
+                ..
+            }
+        ));
+        dismissing.push(d.player);
+        play_first_while(&mut state, d.player);
+    }
+    dismissing.sort();
+    assert_eq!(dismissing, vec![3, 4]);
+    assert_eq!(state.player(3).person_count(), 1);
+    assert_eq!(state.player(4).person_count(), 0);
+}
+
+#[test]
+fn disease_with_two_young_healers_dismisses_one() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    set_palaces(
+        &mut state,
+        0,
+        &[(3, &[young(Healer), young(Healer), young(Monk)])],
+    );
+    set_palaces(
+        &mut state,
+        1,
+        &[(3, &[old(Healer), young(Healer), young(Monk)])],
+    );
+    run_event(&mut state, 7, Event::Disease);
+    let d = state.pending().unwrap();
+    assert_eq!(d.player, 0);
+    assert!(matches!(
+        d.kind,
+        DecisionKind::Dismiss {
+            remaining: 1,
+            reason: Reason::Disease,
+            ..
+        }
+    ));
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 0,
+            person: young(Monk),
+        },
+    );
+    // Player 1 has 3 mortars: nothing to dismiss; the month moves on.
+    assert_eq!(state.player(1).person_count(), 3);
+    assert_eq!(state.month(), 8);
+}
+
+#[test]
+fn monthly_scoring_three_palaces_two_ladies_one_large_privilege() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    let lady = young(CourtLady);
+    set_palaces(&mut state, 0, &[(1, &[lady]), (2, &[lady]), (3, &[])]);
+    state.players[0].large_privileges = 1;
+    state.monthly_scoring();
+    assert_eq!(state.player(0).vp, 7);
+}
+
+#[test]
+fn final_scoring_example_is_twenty_five() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    let f = young(Farmer);
+    set_palaces(
+        &mut state,
+        0,
+        &[
+            (2, &[young(Monk), f]),
+            (3, &[old(Monk), f, f]),
+            (2, &[f, f]),
+        ],
+    );
+    state.players[0].rice = 1;
+    state.players[0].rockets = 2;
+    state.players[0].yuan = 4;
+    state.score_final();
+    let p = state.player(0);
+    assert_eq!(p.vp_from(VpSource::Persons), 14);
+    assert_eq!(p.vp_from(VpSource::Monks), 8);
+    assert_eq!(p.vp_from(VpSource::Money), 3);
+    assert_eq!(p.vp, 25);
+}

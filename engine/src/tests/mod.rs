@@ -1,0 +1,103 @@
+//! Rule tests on constructed positions. They live inside the crate so they
+//! can set up a position directly (palaces, goods, month) and then drive it
+//! through the public `apply` / `legal_actions` API.
+
+mod examples;
+mod expansions;
+mod rules;
+
+use crate::*;
+
+/// A game after the draft, at month 1's action phase. The draft takes the
+/// first legal choice each time; tests then overwrite what they need.
+pub(crate) fn drafted(players: u8) -> GameState {
+    drafted_with(Options::new(players))
+}
+
+pub(crate) fn drafted_with(options: Options) -> GameState {
+    let mut state = GameState::new(options, 11).unwrap();
+    while !matches!(state.phase, Phase::Actions { .. }) {
+        let action = state.legal_actions()[0];
+        state.apply(action).unwrap();
+    }
+    state
+}
+
+/// Empties every palace (back to two empty 2-floor palaces) and resets goods
+/// and tracks so tests start from a clean position.
+pub(crate) fn clean(state: &mut GameState) {
+    let n = state.players.len();
+    for (seat, player) in state.players.iter_mut().enumerate() {
+        player.palaces = [Palace::new(2), Palace::new(2)].into_iter().collect();
+        player.yuan = 6;
+        player.rice = 0;
+        player.rockets = 0;
+        player.vp = 0;
+        player.vp_by_source = [0; 11];
+        player.track = 0;
+        player.track_arrival = (n - seat) as u32;
+    }
+    state.clock = n as u32;
+}
+
+/// Gives `seat` exactly these palaces: `(floors, residents)`.
+pub(crate) fn set_palaces(state: &mut GameState, seat: usize, palaces: &[(u8, &[Person])]) {
+    let player = &mut state.players[seat];
+    player.palaces.clear();
+    for &(floors, persons) in palaces {
+        let mut palace = Palace::new(floors);
+        for &person in persons {
+            palace.add(person);
+        }
+        player.palaces.push(palace);
+    }
+}
+
+/// Makes `seat` the player to choose an action, with these groups on the table.
+pub(crate) fn choose_action(state: &mut GameState, seat: usize, groups: &[&[Card]]) {
+    state.groups = [Group::default(); 5];
+    for (group, cards) in state.groups.iter_mut().zip(groups) {
+        for (slot, &card) in group.cards.iter_mut().zip(cards.iter()) {
+            *slot = Some(card);
+        }
+    }
+    state.phase = Phase::Actions { done: 1 << seat };
+    state.pending = Some(Decision {
+        player: seat,
+        kind: DecisionKind::ChooseAction,
+    });
+}
+
+/// Resolves `event` as the current month's event; returns at the first
+/// decision (or after the month ended if nobody must choose).
+pub(crate) fn run_event(state: &mut GameState, month: u8, event: Event) {
+    state.month = month;
+    state.events[month as usize - 1] = event;
+    state.pending = None;
+    state.begin_event(false);
+    state.advance();
+}
+
+pub(crate) fn young(kind: Kind) -> Person {
+    Person::young(kind)
+}
+
+pub(crate) fn old(kind: Kind) -> Person {
+    Person::old(kind)
+}
+
+/// Applies an action that must be legal.
+pub(crate) fn play(state: &mut GameState, action: Action) {
+    if let Err(e) = state.apply(action) {
+        panic!("{action:?} should be legal: {e}");
+    }
+}
+
+/// Answers every pending decision of `seat` with the first legal action
+/// until someone else must decide.
+pub(crate) fn play_first_while(state: &mut GameState, seat: usize) {
+    while state.current_player() == Some(seat) {
+        let action = state.legal_actions()[0];
+        play(state, action);
+    }
+}
