@@ -110,10 +110,9 @@ impl GameState {
             }
             (DecisionKind::Recruit { card }, Action::Recruit(person)) => {
                 self.supply.take(person);
-                if card.is_none() {
-                    if let Phase::SuperEvent { sunrise_taken, .. } = &mut self.phase {
-                        *sunrise_taken |= 1 << person.kind.index();
-                    }
+                // At sunrise (no card) nobody else may take this type.
+                if let (None, Phase::SuperEvent { sunrise_taken, .. }) = (card, &mut self.phase) {
+                    *sunrise_taken |= 1 << person.kind.index();
                 }
                 self.ask(seat, DecisionKind::PlacePerson { person });
             }

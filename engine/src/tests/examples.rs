@@ -91,7 +91,8 @@ fn taxes_with_two_collectors_on_an_occupied_group() {
             card: Card::Taxes,
         },
     );
-    assert_eq!(state.player(0).yuan, 3 - 3 + 8);
+    // Pays 3 of its 3 yuan, then gains 2 + 3 + 3.
+    assert_eq!(state.player(0).yuan, 8);
 }
 
 #[test]

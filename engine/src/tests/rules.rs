@@ -545,7 +545,7 @@ fn the_game_ends_after_month_twelve_with_final_scoring() {
     let mut state = drafted(2);
     let mut rng = Rng::seeded(9);
     let mut months = vec![];
-    while let Some(_) = state.pending() {
+    while state.pending().is_some() {
         months.push(state.month());
         let legal = state.legal_actions();
         play(&mut state, legal[rng.below(legal.len())]);
