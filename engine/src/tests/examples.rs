@@ -441,3 +441,41 @@ fn final_scoring_example_is_twenty_five() {
     assert_eq!(p.vp_from(VpSource::Money), 3);
     assert_eq!(p.vp, 25);
 }
+
+#[test]
+fn ruling_drought_dismissals_are_offered_once_per_set_of_palaces() {
+    let mut state = drafted(2);
+    clean(&mut state);
+    let m = young(Monk);
+    set_palaces(&mut state, 0, &[(1, &[m]), (1, &[m]), (1, &[m])]);
+    state.players[0].rice = 1;
+    run_event(&mut state, 4, Event::Drought);
+    // Two of three palaces go unsupplied: the first choice must leave a later palace.
+    assert_eq!(
+        state.legal_actions(),
+        vec![
+            Action::Dismiss {
+                palace: 0,
+                person: m
+            },
+            Action::Dismiss {
+                palace: 1,
+                person: m
+            },
+        ]
+    );
+    play(
+        &mut state,
+        Action::Dismiss {
+            palace: 1,
+            person: m,
+        },
+    );
+    assert_eq!(
+        state.legal_actions(),
+        vec![Action::Dismiss {
+            palace: 2,
+            person: m
+        }]
+    );
+}

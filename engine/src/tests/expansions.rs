@@ -578,3 +578,34 @@ fn random_super_events_come_from_the_seed_and_chosen_ones_are_kept() {
     options.super_events = SuperEvents::Off;
     assert_eq!(GameState::new(options, 5).unwrap().super_event(), None);
 }
+
+#[test]
+fn ruling_the_solar_eclipse_repeats_a_mongol_invasion_but_not_its_wall_check() {
+    let mut options = Options::new(2);
+    options.great_wall = true;
+    let mut state = drafted_with(options);
+    clean(&mut state);
+    give_sections(&mut state, 0, 7);
+    set_palaces(&mut state, 0, &[(2, &[old(Warrior)])]);
+    set_palaces(&mut state, 1, &[(2, &[old(Warrior)])]);
+    super_month(&mut state, SuperEvent::SolarEclipse, Event::MongolInvasion);
+    // Tied on helmets: both dismiss at the first invasion; nobody has persons at the second.
+    for _ in 0..2 {
+        let seat = state.current_player().unwrap();
+        play_first_while(&mut state, seat);
+    }
+    assert_eq!(state.month(), 8);
+    let mongol: Vec<u16> = (0..2)
+        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
+        .collect();
+    assert_eq!(
+        mongol,
+        vec![2, 2],
+        "helmets score once: the warriors were gone at the repeat"
+    );
+    assert_eq!(
+        state.player(0).vp_from(VpSource::GreatWall),
+        7,
+        "one wall check only"
+    );
+}
