@@ -40,6 +40,7 @@ pub enum Illegal {
     },
     WallComplete,
     WallTileAlreadyBuilt,
+    NoWallTilesLeft,
     NoSuchPalace,
     PalaceAtThreeFloors,
     PalaceFull,
@@ -52,7 +53,6 @@ pub enum Illegal {
     PairTaken(Kind, Kind),
     NoPairLeft(Kind),
     MustPlaceWhileRoom,
-    PalacesNotFull,
     PersonNotInPalace,
     DroughtPalaceOrder,
     NotOverCapacity,
@@ -72,13 +72,14 @@ impl fmt::Display for Illegal {
             Illegal::CardNotInGroup => write!(f, "that card is not in that group"),
             Illegal::CannotAffordGroup { cost, yuan } => write!(
                 f,
-                "that group needs {cost} yuan (3 for an occupied group plus the card's price) and you have {yuan}"
+                "that needs {cost} yuan (3 if a dragon is already on the group, plus 2 for a privilege) and you have {yuan}"
             ),
             Illegal::CannotAffordPrivilege { price, yuan } => {
                 write!(f, "that privilege costs {price} yuan and you have {yuan}")
             }
             Illegal::WallComplete => write!(f, "the Great Wall is complete (12 sections)"),
             Illegal::WallTileAlreadyBuilt => write!(f, "you have already built that wall tile"),
+            Illegal::NoWallTilesLeft => write!(f, "you have built all six of your wall tiles"),
             Illegal::NoSuchPalace => write!(f, "you have no such palace"),
             Illegal::PalaceAtThreeFloors => write!(f, "a palace never exceeds 3 floors"),
             Illegal::PalaceFull => write!(f, "that palace has no free floor"),
@@ -111,12 +112,6 @@ impl fmt::Display for Illegal {
                 write!(
                     f,
                     "a palace still has room, so the person must be placed there"
-                )
-            }
-            Illegal::PalacesNotFull => {
-                write!(
-                    f,
-                    "replacing or returning is allowed only when all palaces are full"
                 )
             }
             Illegal::PersonNotInPalace => write!(f, "that person is not in that palace"),

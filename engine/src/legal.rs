@@ -151,7 +151,7 @@ impl GameState {
                             self.wall.len() < WALL_SECTIONS as usize,
                             Illegal::WallComplete,
                         )?;
-                        need(!player.wall_tiles.is_empty(), Illegal::WallTileAlreadyBuilt)?;
+                        need(!player.wall_tiles.is_empty(), Illegal::NoWallTilesLeft)?;
                     }
                     _ => {}
                 }
