@@ -1,0 +1,181 @@
+// Browser smoke test of the built app (dist/, from `trunk build --release`).
+//
+// Serves dist/ under a sub-path with a tiny static server on 127.0.0.1, opens
+// it in Debian's headless Chromium through playwright-core, and checks that the
+// Leptos app mounted with no console error and no failed request. Saves a
+// screenshot to target/screenshots/smoke.png.
+//
+//   node tests/e2e/smoke.mjs
+//
+// Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
+// Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
+
+import { createServer } from "node:http";
+import { mkdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const SCREENSHOT = path.join(ROOT, "target", "screenshots", "smoke.png");
+// A sub-path, to prove the build only uses relative URLs.
+const BASE_PATH = "/sub/dragon/";
+const HEADING = "In the Year of the Dragon";
+const TIMEOUT_MS = 30_000;
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+// Static file server for DIST at BASE_PATH; everything else is a 404.
+function startServer() {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, "http://127.0.0.1");
+      if (url.pathname === BASE_PATH.slice(0, -1)) {
+        res.writeHead(301, { Location: BASE_PATH });
+        return res.end();
+      }
+      if (!url.pathname.startsWith(BASE_PATH)) {
+        res.writeHead(404).end("not found");
+        return;
+      }
+      const rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || "index.html";
+      const file = path.resolve(DIST, rel);
+      if (file !== DIST && !file.startsWith(DIST + path.sep)) {
+        res.writeHead(403).end("forbidden");
+        return;
+      }
+      const target = (await stat(file).catch(() => null))?.isDirectory()
+        ? path.join(file, "index.html")
+        : file;
+      const body = await readFile(target);
+      res.writeHead(200, {
+        "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
+        "Cache-Control": "no-store",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+const results = [];
+function check(name, ok, detail = "") {
+  results.push({ name, ok });
+  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
+}
+
+async function main() {
+  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
+  if (!index) {
+    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
+    return;
+  }
+
+  const server = await startServer();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const pageUrl = origin + BASE_PATH;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+
+  const consoleErrors = [];
+  const failedRequests = [];
+  const requests = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
+    page.on("console", (msg) => {
+      if (msg.type() === "error") consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleErrors.push(`uncaught: ${err.message}`));
+    page.on("request", (req) => requests.push(req.url()));
+    page.on("requestfailed", (req) =>
+      failedRequests.push(`${req.url()}: ${req.failure()?.errorText ?? "failed"}`),
+    );
+    page.on("response", (resp) => {
+      if (resp.status() >= 400) failedRequests.push(`${resp.url()}: HTTP ${resp.status()}`);
+    });
+
+    const response = await page.goto(pageUrl, { waitUntil: "load", timeout: TIMEOUT_MS });
+    check("page loads under a sub-path", response?.ok() === true, `${pageUrl} -> ${response?.status()}`);
+
+    // The heading is rendered by the wasm app, not by index.html.
+    const heading = page.locator("h1");
+    let headingText = "";
+    try {
+      await heading.waitFor({ state: "visible", timeout: TIMEOUT_MS });
+      headingText = (await heading.textContent())?.trim() ?? "";
+    } catch (err) {
+      headingText = `no heading: ${err.message.split("\n")[0]}`;
+    }
+    check("the app mounts and shows its heading", headingText === HEADING, headingText);
+
+    check("document title", (await page.title()) === HEADING, await page.title());
+
+    await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS }).catch(() => {});
+
+    const wasmLoaded = requests.some((u) => u.endsWith(".wasm"));
+    check("the wasm module is requested", wasmLoaded);
+
+    const outside = requests.filter((u) => !u.startsWith("data:") && !u.startsWith(pageUrl));
+    check("every asset URL is relative to the page", outside.length === 0, outside.join(", "));
+
+    check("no console errors", consoleErrors.length === 0, consoleErrors.join(" | "));
+    check("no failed requests", failedRequests.length === 0, failedRequests.join(" | "));
+
+    await mkdir(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    const shot = await stat(SCREENSHOT).catch(() => null);
+    check("screenshot saved", (shot?.size ?? 0) > 0, path.relative(ROOT, SCREENSHOT));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const deadline = setTimeout(() => {
+  check("finishes within 120 s", false);
+  finish();
+}, 120_000);
+
+function finish() {
+  clearTimeout(deadline);
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main()
+  .catch((err) => check("smoke test ran", false, err?.stack ?? String(err)))
+  .finally(finish);
