@@ -4,7 +4,9 @@
 
 use crate::decision::{Decision, DecisionKind, Reason};
 use crate::event::{Event, SUPER_EVENT_MONTH, SuperEvent};
+use crate::journal::Step;
 use crate::person::{Kind, Person};
+use crate::player::VpSource;
 use crate::state::{GameState, MONTHS, Phase};
 
 impl GameState {
@@ -103,6 +105,7 @@ impl GameState {
     }
 
     pub(crate) fn begin_month(&mut self) {
+        self.journaled(Step::MonthBegins(self.month), |_| ());
         self.deal_groups();
         self.phase = Phase::Actions { done: 0 };
     }
@@ -122,7 +125,9 @@ impl GameState {
     /// Resolves the automatic part of the month's event and records how many
     /// persons each player must dismiss.
     pub(crate) fn begin_event(&mut self, repeat: bool) {
-        let owed = self.resolve_event(self.current_event());
+        let event = self.current_event();
+        let owed = self.journaled(Step::Event { event, repeat }, |s| s.resolve_event(event));
+        self.journal_dismissals(&owed);
         self.phase = Phase::Event {
             repeat,
             done: 0,
@@ -143,25 +148,25 @@ impl GameState {
     /// the players with the fewest sections dismiss one person each.
     pub(crate) fn begin_wall_check(&mut self, last: bool) {
         let needed = if last { MONTHS } else { self.month };
-        let mut owed = [0u8; 5];
-        if self.wall.len() >= needed as usize {
-            for player in &mut self.players {
-                let sections = player.wall_sections as u16;
-                player.score(crate::player::VpSource::GreatWall, sections);
-            }
-        } else {
-            let fewest = self
-                .players
-                .iter()
-                .map(|p| p.wall_sections)
-                .min()
-                .unwrap_or(0);
-            for (seat, player) in self.players.iter().enumerate() {
-                if player.wall_sections == fewest {
-                    owed[seat] = 1;
+        let sections = self.wall.len() as u8;
+        let owed = self.journaled(Step::WallCheck { sections, needed }, |s| {
+            let mut owed = [0u8; 5];
+            if sections >= needed {
+                for player in &mut s.players {
+                    let own = player.wall_sections as u16;
+                    player.score(VpSource::GreatWall, own);
+                }
+            } else {
+                let fewest = s.players.iter().map(|p| p.wall_sections).min().unwrap_or(0);
+                for (seat, player) in s.players.iter().enumerate() {
+                    if player.wall_sections == fewest {
+                        owed[seat] = 1;
+                    }
                 }
             }
-        }
+            owed
+        });
+        self.journal_dismissals(&owed);
         self.phase = Phase::WallCheck {
             last,
             done: 0,
@@ -182,12 +187,17 @@ impl GameState {
     /// month's event; the rest give each player a turn in turn order.
     pub(crate) fn begin_super_event(&mut self, event: SuperEvent) {
         match event {
-            SuperEvent::SolarEclipse => self.begin_event(true),
+            SuperEvent::SolarEclipse => {
+                self.journaled(Step::SuperEvent(event), |_| ());
+                self.begin_event(true)
+            }
             SuperEvent::LanternFestival
             | SuperEvent::Buddha
             | SuperEvent::Volcano
             | SuperEvent::Assassination => {
-                self.resolve_automatic_super_event(event);
+                self.journaled(Step::SuperEvent(event), |s| {
+                    s.resolve_automatic_super_event(event)
+                });
                 self.decay_and_score();
             }
             SuperEvent::Earthquake
@@ -195,6 +205,7 @@ impl GameState {
             | SuperEvent::Typhoon
             | SuperEvent::Sunrise
             | SuperEvent::Charter => {
+                self.journaled(Step::SuperEvent(event), |_| ());
                 self.phase = Phase::SuperEvent {
                     done: 0,
                     sunrise_taken: 0,
@@ -265,8 +276,8 @@ impl GameState {
     /// Decay (palaces without persons lose a floor), then monthly scoring,
     /// then the next month or the end of the game.
     pub(crate) fn decay_and_score(&mut self) {
-        self.decay();
-        self.monthly_scoring();
+        self.journaled(Step::Decay, GameState::decay);
+        self.journaled(Step::MonthlyScoring, GameState::monthly_scoring);
         if self.month == MONTHS {
             if self.options.great_wall {
                 self.begin_wall_check(true);
@@ -289,7 +300,7 @@ impl GameState {
     }
 
     pub(crate) fn final_scoring(&mut self) {
-        self.score_final();
+        self.journaled(Step::FinalScoring, GameState::score_final);
         self.phase = Phase::GameOver;
         self.pending = None;
     }

@@ -8,6 +8,7 @@ use crate::card::{Group, deal_groups};
 use crate::decision::Decision;
 use crate::error::RuleError;
 use crate::event::{Event, SuperEvent, event_row};
+use crate::journal::Journal;
 use crate::options::{Options, SuperEvents};
 use crate::person::{Kind, Supply};
 use crate::player::Player;
@@ -76,6 +77,9 @@ pub struct GameState {
     pub(crate) clock: u32,
     pub(crate) phase: Phase,
     pub(crate) pending: Option<Decision>,
+    /// Optional log of automatic steps; not part of the game.
+    #[serde(skip)]
+    pub(crate) journal: Journal,
 }
 
 impl GameState {
@@ -115,6 +119,7 @@ impl GameState {
                 first: None,
             },
             pending: None,
+            journal: Journal::default(),
         };
         state.advance();
         Ok(state)

@@ -4,6 +4,7 @@
 
 mod examples;
 mod expansions;
+mod journal;
 mod rules;
 
 use crate::*;
