@@ -1,19 +1,23 @@
 //! Browser front end for In the Year of the Dragon (Leptos, client-side rendered).
-//!
-//! A placeholder page for now; the board will be built on the `engine` crate.
+//! The rules live in the `engine` crate; this crate draws them and takes clicks.
 
-use leptos::prelude::*;
+mod app;
+mod bot;
+mod components;
+mod game;
+mod i18n;
+mod log;
+mod save;
+mod seats;
 
 fn main() {
-    leptos::mount::mount_to_body(App);
+    console_error_panic_hook_install();
+    leptos::mount::mount_to_body(app::App);
 }
 
-#[component]
-fn App() -> impl IntoView {
-    view! {
-        <main class="page">
-            <h1>"In the Year of the Dragon"</h1>
-            <p class="tagline">"The rules engine is being written; the board is coming."</p>
-        </main>
-    }
+/// Panics show in the console with their message.
+fn console_error_panic_hook_install() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&info.to_string().into());
+    }));
 }

@@ -1,0 +1,50 @@
+//! The person supply: young and old tiles per type with the counts left.
+
+use engine::Person;
+use leptos::prelude::*;
+
+use super::tokens::PersonTile;
+use super::{on_spot, spot_class, with_game};
+use crate::game::Spot;
+use crate::i18n::{Msg, tr};
+
+#[component]
+pub fn SupplyView() -> impl IntoView {
+    let tiles = move || {
+        with_game(|g| {
+            let supply = *g.state.supply();
+            Person::all()
+                .map(|person| {
+                    let left = supply.count(person);
+                    let spot = Spot::SupplyTile(person);
+                    let count = if person.age == engine::Age::Old {
+                        tr(Msg::OldLeft(left))
+                    } else {
+                        tr(Msg::YoungLeft(left))
+                    };
+                    let title = format!("{} — {count}", tr(Msg::Person(person)));
+                    view! {
+                        <li>
+                            <button
+                                class=spot_class("supply-tile", spot)
+                                class:empty=left == 0
+                                title=title
+                                on:click=on_spot(spot)
+                            >
+                                <PersonTile person=person />
+                                <span class="count" aria-label=count>{left}</span>
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class="supply" aria-label=tr(Msg::Supply)>
+            <h2>{tr(Msg::Supply)}</h2>
+            <ul class="supply-tiles">{tiles}</ul>
+            <p class="dismissed">{move || with_game(|g| tr(Msg::Dismissed(g.state.dismissed())))}</p>
+        </section>
+    }
+}

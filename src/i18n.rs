@@ -1,0 +1,605 @@
+//! Every string the player sees, keyed by message. English only for now;
+//! German, Dutch and French add a `match` over the same `Msg` values.
+
+use engine::{
+    Age, Card, DecisionKind, Event, Good, HandCard, Kind, Person, PrivilegeSize, Reason,
+    SuperEvent, VpSource, WallBonus,
+};
+
+/// A message with its parameters. Components never inline user-visible text.
+#[derive(Clone, Debug)]
+pub enum Msg<'a> {
+    // Names of game things.
+    Kind(Kind),
+    Person(Person),
+    Card(Card),
+    HandCard(HandCard),
+    Event(Event),
+    SuperEvent(SuperEvent),
+    SuperEventRule(SuperEvent),
+    EventRule(Event),
+    WallBonus(WallBonus),
+    VpSource(VpSource),
+    Reason(Reason),
+    Good(Good),
+    // Screen furniture.
+    Title,
+    Tagline,
+    NewGame,
+    Rematch,
+    Start,
+    Players,
+    Seat(usize),
+    Name,
+    Colour,
+    ColourName(usize),
+    Controller,
+    Human,
+    Bot,
+    Options,
+    LargePrivilege,
+    Edition2017,
+    Edition2007,
+    GreatWall,
+    SuperEvents,
+    SuperEventsOff,
+    SuperEventsRandom,
+    Seed,
+    SeedHint,
+    Month(u8),
+    Setup,
+    PhaseName(&'a str),
+    Months,
+    Wall,
+    WallSections {
+        built: usize,
+    },
+    ActionGroups,
+    Group(usize),
+    GroupCost,
+    Supply,
+    YoungLeft(u8),
+    OldLeft(u8),
+    PersonTrack,
+    VpTrack,
+    TurnOrder,
+    Yuan,
+    Rice,
+    Rockets,
+    Privileges,
+    SmallPrivileges(u8),
+    LargePrivileges(u8),
+    Vp,
+    Track,
+    Hand,
+    HandLeft(usize),
+    WallTiles,
+    Palace(usize),
+    Floors(u8),
+    EmptyFloor,
+    NewPalace,
+    Dismissed(u16),
+    Decision,
+    Log,
+    BotThinking(&'a str),
+    YourTurn(&'a str),
+    Waiting(&'a str),
+    GameOver,
+    Winner(&'a str),
+    Total,
+    Rank,
+    Refused(&'a str),
+    // Decisions and actions.
+    Ask(&'a str, DecisionKind),
+    ActionTake {
+        group: usize,
+        card: Card,
+        cost: u16,
+    },
+    Refill,
+    BuyPrivilege(PrivilegeSize, u16),
+    BuildWall(WallBonus),
+    BuildOnPalace(usize),
+    PlayCard(HandCard),
+    Recruit(Person),
+    Place(usize),
+    Replace(usize, Person),
+    Release,
+    Dismiss(usize, Person),
+    RemoveFloor(usize),
+    Return(Good),
+    Discard(HandCard),
+    Charter(Kind),
+    // Game log.
+    GainYuan(u16),
+    GainRice(u16),
+    GainRockets(u16),
+    GainSteps(u16),
+    GainVp(u16),
+    GainFloors(u16),
+    LogTake {
+        name: &'a str,
+        group: usize,
+        card: Card,
+        paid: u16,
+        gain: &'a str,
+    },
+    LogRefill {
+        name: &'a str,
+        gained: u16,
+    },
+    LogPrivilege {
+        name: &'a str,
+        size: PrivilegeSize,
+    },
+    LogWall {
+        name: &'a str,
+        bonus: WallBonus,
+    },
+    LogBuild {
+        name: &'a str,
+        palace: Option<usize>,
+    },
+    LogPlayCard {
+        name: &'a str,
+        card: HandCard,
+        spent: bool,
+    },
+    LogDraft {
+        name: &'a str,
+        person: Person,
+    },
+    LogRecruit {
+        name: &'a str,
+        person: Person,
+    },
+    LogPlace {
+        name: &'a str,
+        palace: usize,
+        steps: u8,
+    },
+    LogReplace {
+        name: &'a str,
+        palace: usize,
+        person: Person,
+    },
+    LogRelease {
+        name: &'a str,
+    },
+    LogDismiss {
+        name: &'a str,
+        palace: usize,
+        person: Person,
+        reason: Option<Reason>,
+    },
+    LogRemoveFloor {
+        name: &'a str,
+        palace: usize,
+    },
+    LogReturn {
+        name: &'a str,
+        good: Good,
+    },
+    LogDiscard {
+        name: &'a str,
+        card: HandCard,
+    },
+    LogCharter {
+        name: &'a str,
+        kind: Kind,
+    },
+    LogEvent {
+        event: Event,
+        repeat: bool,
+    },
+    LogWallCheck {
+        sections: u8,
+        needed: u8,
+    },
+    LogSuperEvent(SuperEvent),
+    LogScoring,
+    LogFinalScoring,
+    PointsFrom {
+        points: u16,
+        source: VpSource,
+    },
+    LogScored {
+        name: &'a str,
+        total: u16,
+        detail: &'a str,
+    },
+    LogGoods {
+        name: &'a str,
+        yuan: i32,
+        rice: i32,
+        rockets: i32,
+    },
+    LogMustDismiss {
+        name: &'a str,
+        count: u8,
+    },
+    LogDecayed {
+        name: &'a str,
+        floors: u16,
+        palaces: u16,
+    },
+    LogTrack {
+        name: &'a str,
+        from: u16,
+        to: u16,
+    },
+    LogPrivilegesLost {
+        name: &'a str,
+        dragons: u16,
+    },
+    // Save problems.
+    SaveUnreadable,
+    SaveExplain(&'a str),
+    SaveRaw,
+    StartFresh,
+    SaveKeptAs(&'a str),
+}
+
+/// The text of a message in the current language.
+pub fn tr(msg: Msg) -> String {
+    english(msg)
+}
+
+fn english(msg: Msg) -> String {
+    use Msg::*;
+    match msg {
+        Kind(k) => kind(k).into(),
+        Person(p) => person(p),
+        Card(c) => card(c).into(),
+        HandCard(engine::HandCard::Person(k)) => format!("{} card", kind(k)),
+        HandCard(engine::HandCard::Wild) => "wild card".into(),
+        Event(e) => event(e).into(),
+        SuperEvent(e) => super_event(e).into(),
+        SuperEventRule(e) => super_event_rule(e).into(),
+        EventRule(e) => event_rule(e).into(),
+        WallBonus(b) => wall_bonus(b).into(),
+        VpSource(s) => vp_source(s).into(),
+        Reason(r) => reason(r).into(),
+        Good(g) => good(g).into(),
+        Title => "In the Year of the Dragon".into(),
+        Tagline => "Stefan Feld's game of the year 1000, for 2 to 5 players. Runs in your browser, offline; saved as you play.".into(),
+        NewGame => "New game".into(),
+        Rematch => "Rematch (same setup)".into(),
+        Start => "Start".into(),
+        Players => "Players".into(),
+        Seat(i) => format!("Seat {}", i + 1),
+        Name => "Name".into(),
+        Colour => "Colour".into(),
+        ColourName(i) => ["red", "blue", "yellow", "green", "purple"].get(i).copied().unwrap_or("?").into(),
+        Controller => "Played by".into(),
+        Human => "Human".into(),
+        Bot => "Bot".into(),
+        Options => "Options".into(),
+        LargePrivilege => "Large privilege".into(),
+        Edition2017 => "7 yuan (2017 edition)".into(),
+        Edition2007 => "6 yuan (2007 edition)".into(),
+        GreatWall => "The Great Wall (expansion)".into(),
+        SuperEvents => "Super event on month 7".into(),
+        SuperEventsOff => "Off".into(),
+        SuperEventsRandom => "Random".into(),
+        Seed => "Seed".into(),
+        SeedHint => "empty = random".into(),
+        Month(m) => format!("Month {m}"),
+        Setup => "Draft".into(),
+        PhaseName(p) => p.into(),
+        Months => "The year: one event per month".into(),
+        Wall => "The Great Wall".into(),
+        WallSections { built } => format!("{built} of 12 wall sections built"),
+        ActionGroups => "Action groups".into(),
+        Group(i) => format!("Group {}", i + 1),
+        GroupCost => "occupied: 3 yuan".into(),
+        Supply => "Persons in the supply".into(),
+        YoungLeft(n) => format!("{n} young left"),
+        OldLeft(n) => format!("{n} old left"),
+        PersonTrack => "Person track (turn order)".into(),
+        VpTrack => "Victory points".into(),
+        TurnOrder => "Turn order".into(),
+        Yuan => "yuan".into(),
+        Rice => "rice".into(),
+        Rockets => "rockets".into(),
+        Privileges => "privileges".into(),
+        SmallPrivileges(n) => format!("{n} small privilege(s), 1 dragon each"),
+        LargePrivileges(n) => format!("{n} large privilege(s), 2 dragons each"),
+        Vp => "VP".into(),
+        Track => "person track".into(),
+        Hand => "Person cards".into(),
+        HandLeft(n) => format!("{n} person cards left"),
+        WallTiles => "Wall tiles".into(),
+        Palace(i) => format!("palace {}", i + 1),
+        Floors(n) => format!("{n} floor(s)"),
+        EmptyFloor => "empty floor".into(),
+        NewPalace => "start a new palace".into(),
+        Dismissed(n) => format!("{n} persons dismissed"),
+        Decision => "Your decision".into(),
+        Log => "Game log".into(),
+        BotThinking(name) => format!("{name} is thinking…"),
+        YourTurn(name) => format!("{name}, it is your turn"),
+        Waiting(name) => format!("Waiting for {name}"),
+        GameOver => "Game over".into(),
+        Winner(name) => format!("{name} wins!"),
+        Total => "Total".into(),
+        Rank => "Rank".into(),
+        Refused(why) => format!("Not allowed: {why}"),
+        Ask(name, kind) => format!("{name}: {}", ask(kind)),
+        ActionTake { group, card: c, cost } => {
+            let pay = if cost > 0 { format!(" (pay {cost} yuan)") } else { String::new() };
+            format!("{} from group {}{pay}", card(c), group + 1)
+        }
+        Refill => "Refill to 3 yuan".into(),
+        BuyPrivilege(PrivilegeSize::Small, price) => format!("Small privilege ({price} yuan)"),
+        BuyPrivilege(PrivilegeSize::Large, price) => format!("Large privilege ({price} yuan)"),
+        BuildWall(b) => format!("Wall tile: {}", wall_bonus(b)),
+        BuildOnPalace(i) => format!("Add a floor to palace {}", i + 1),
+        PlayCard(c) => format!("Play the {}", english(Msg::HandCard(c))),
+        Recruit(p) => format!("Take {}", a(&person(p))),
+        Place(i) => format!("Place in palace {}", i + 1),
+        Replace(i, p) => format!("Replace the {} in palace {}", person(p), i + 1),
+        Release => "Return the tile (no steps)".into(),
+        Dismiss(i, p) => format!("Dismiss the {} in palace {}", person(p), i + 1),
+        RemoveFloor(i) => format!("Remove a floor of palace {}", i + 1),
+        Return(g) => format!("Return 1 {}", good(g)),
+        Discard(c) => format!("Discard the {}", english(Msg::HandCard(c))),
+        Charter(k) => format!("Charter: your {}s", kind(k)),
+        GainYuan(n) => format!("+{n} yuan"),
+        GainRice(n) => format!("+{n} rice"),
+        GainRockets(n) => format!("+{n} rockets"),
+        GainSteps(n) => format!("+{n} steps"),
+        GainVp(n) => format!("+{n} VP"),
+        GainFloors(n) => format!("{n} floor(s) to build"),
+        LogTake { name, group, card: c, paid, gain } => {
+            let paid = if paid > 0 { format!(", pays {paid} yuan") } else { String::new() };
+            let gain = if gain.is_empty() { String::new() } else { format!(": {gain}") };
+            format!("{name} takes {} (group {}{paid}){gain}", card(c), group + 1)
+        }
+        LogRefill { name, gained } => format!("{name} refills (+{gained} yuan)"),
+        LogPrivilege { name, size: PrivilegeSize::Small } => format!("{name} buys a small privilege"),
+        LogPrivilege { name, size: PrivilegeSize::Large } => format!("{name} buys a large privilege"),
+        LogWall { name, bonus } => format!("{name} builds a wall section: {}", wall_bonus(bonus)),
+        LogBuild { name, palace: None } => format!("{name} starts a new palace"),
+        LogBuild { name, palace: Some(i) } => format!("{name} adds a floor to palace {}", i + 1),
+        LogPlayCard { name, card: c, spent } => {
+            let spent = if spent { " — none left, the card is spent" } else { "" };
+            format!("{name} plays the {}{spent}", english(Msg::HandCard(c)))
+        }
+        LogDraft { name, person: p } => format!("{name} drafts {}", a(&person(p))),
+        LogRecruit { name, person: p } => format!("{name} takes {}", a(&person(p))),
+        LogPlace { name, palace, steps } => {
+            format!("{name} places it in palace {} (+{steps} on the person track)", palace + 1)
+        }
+        LogReplace { name, palace, person: p } => {
+            format!("{name} dismisses the {} of palace {} to make room", person(p), palace + 1)
+        }
+        LogRelease { name } => format!("{name} returns the tile to the supply"),
+        LogDismiss { name, palace, person: p, reason: r } => {
+            let why = r.map(|r| format!(" ({})", reason(r))).unwrap_or_default();
+            format!("{name} dismisses the {} of palace {}{why}", person(p), palace + 1)
+        }
+        LogRemoveFloor { name, palace } => format!("{name} removes a floor of palace {}", palace + 1),
+        LogReturn { name, good: g } => format!("{name} returns 1 {}", good(g)),
+        LogDiscard { name, card: c } => format!("{name} discards the {}", english(Msg::HandCard(c))),
+        LogCharter { name, kind: k } => format!("{name} uses the charter for their {}s", kind(k)),
+        LogEvent { event: e, repeat: false } => format!("Event: {} — {}", event(e), event_rule(e)),
+        LogEvent { event: e, repeat: true } => format!("Event again (solar eclipse): {}", event(e)),
+        LogWallCheck { sections, needed } => {
+            if sections >= needed {
+                format!("Great Wall check: {sections} sections reach month {needed} — 1 VP per own section")
+            } else {
+                format!("Great Wall check: {sections} sections fall short of month {needed} — the fewest builders dismiss a person")
+            }
+        }
+        LogSuperEvent(e) => format!("Super event: {} — {}", super_event(e), super_event_rule(e)),
+        LogScoring => "Scoring".into(),
+        LogFinalScoring => "Final scoring".into(),
+        PointsFrom { points, source } => format!("{points} {}", vp_source(source)),
+        LogScored { name, total, detail } => format!("{name} +{total} VP ({detail})"),
+        LogGoods { name, yuan, rice, rockets } => {
+            let parts: Vec<String> = [(yuan, "yuan"), (rice, "rice"), (rockets, "rockets")]
+                .into_iter()
+                .filter(|&(n, _)| n != 0)
+                .map(|(n, what)| if n < 0 { format!("pays {} {what}", -n) } else { format!("gains {n} {what}") })
+                .collect();
+            format!("{name} {}", parts.join(", "))
+        }
+        LogMustDismiss { name, count } => format!("{name} must dismiss {count} person(s)"),
+        LogDecayed { name, floors, palaces } => {
+            let gone = if palaces > 0 { format!(", {palaces} palace(s) gone") } else { String::new() };
+            format!("Decay: {name}'s empty palaces lose {floors} floor(s){gone}")
+        }
+        LogTrack { name, from, to } => format!("{name}'s disc moves from {from} to {to}"),
+        LogPrivilegesLost { name, dragons } => format!("{name} loses privileges worth {dragons} dragon(s)"),
+        SaveUnreadable => "The saved game cannot be read".into(),
+        SaveExplain(why) => format!("It was not changed or deleted. Reason: {why}"),
+        SaveRaw => "The saved text, to copy out:".into(),
+        StartFresh => "Start fresh".into(),
+        SaveKeptAs(key) => format!("The old text stays in your browser storage under “{key}”."),
+    }
+}
+
+fn ask(kind: DecisionKind) -> String {
+    match kind {
+        DecisionKind::Draft { first: None } => "draft a first young person".into(),
+        DecisionKind::Draft { first: Some(k) } => {
+            format!(
+                "draft a second young person (not another {})",
+                self::kind(k)
+            )
+        }
+        DecisionKind::ChooseAction => "choose an action group, or refill".into(),
+        DecisionKind::ChoosePrivilege => "choose the privilege to buy".into(),
+        DecisionKind::ChooseWallTile => "choose the wall tile to build".into(),
+        DecisionKind::BuildFloor { remaining } => {
+            format!("place a palace floor ({remaining} to place)")
+        }
+        DecisionKind::PlayCard => "play a person card".into(),
+        DecisionKind::Recruit { card: None } => "sunrise: take a young person".into(),
+        DecisionKind::Recruit { card: Some(_) } => "choose the person to take".into(),
+        DecisionKind::PlacePerson { person: p } => format!("place the {} in a palace", person(p)),
+        DecisionKind::Dismiss {
+            remaining,
+            reason: r,
+            ..
+        } => format!("dismiss {remaining} person(s) ({})", reason(r)),
+        DecisionKind::RemoveFloor { remaining } => {
+            format!("earthquake: remove {remaining} palace floor(s)")
+        }
+        DecisionKind::ReturnGoods { remaining } => {
+            format!("flood: return {remaining} yuan, rice or rockets")
+        }
+        DecisionKind::DiscardCard { remaining } => {
+            format!("typhoon: discard {remaining} person card(s)")
+        }
+        DecisionKind::Charter => "charter: choose a person type".into(),
+    }
+}
+
+/// "a farmer", "an old monk".
+fn a(noun: &str) -> String {
+    let vowel = noun.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {noun}", if vowel { "an" } else { "a" })
+}
+
+fn kind(k: Kind) -> &'static str {
+    match k {
+        Kind::Craftsman => "craftsman",
+        Kind::CourtLady => "court lady",
+        Kind::TaxCollector => "tax collector",
+        Kind::Pyrotechnist => "pyrotechnist",
+        Kind::Warrior => "warrior",
+        Kind::Monk => "monk",
+        Kind::Healer => "healer",
+        Kind::Farmer => "farmer",
+        Kind::Scholar => "scholar",
+    }
+}
+
+fn person(p: Person) -> String {
+    if p.kind.is_single() {
+        kind(p.kind).into()
+    } else {
+        let age = match p.age {
+            Age::Young => "young",
+            Age::Old => "old",
+        };
+        format!("{age} {}", kind(p.kind))
+    }
+}
+
+fn card(c: Card) -> &'static str {
+    match c {
+        Card::Taxes => "Taxes",
+        Card::Build => "Build",
+        Card::Harvest => "Harvest",
+        Card::Fireworks => "Fireworks",
+        Card::MilitaryParade => "Military parade",
+        Card::Research => "Research",
+        Card::Privilege => "Privilege",
+        Card::GreatWall => "Great Wall",
+    }
+}
+
+fn event(e: Event) -> &'static str {
+    match e {
+        Event::Peace => "Peace",
+        Event::ImperialTribute => "Imperial tribute",
+        Event::Drought => "Drought",
+        Event::DragonFestival => "Dragon festival",
+        Event::MongolInvasion => "Mongol invasion",
+        Event::Disease => "Disease",
+    }
+}
+
+fn event_rule(e: Event) -> &'static str {
+    match e {
+        Event::Peace => "Nothing happens.",
+        Event::ImperialTribute => "Pay 4 yuan; dismiss one person per yuan short.",
+        Event::Drought => "Pay 1 rice per inhabited palace; each unsupplied palace loses a person.",
+        Event::DragonFestival => {
+            "Most rockets: 6 VP; next: 3 VP. Scorers return half their rockets."
+        }
+        Event::MongolInvasion => "1 VP per helmet; fewest helmets dismiss a person.",
+        Event::Disease => "Dismiss 3 persons, 1 fewer per mortar on your healers.",
+    }
+}
+
+fn super_event(e: SuperEvent) -> &'static str {
+    match e {
+        SuperEvent::LanternFestival => "Lantern festival",
+        SuperEvent::Buddha => "Buddha",
+        SuperEvent::Earthquake => "Earthquake",
+        SuperEvent::Flood => "Flood",
+        SuperEvent::SolarEclipse => "Solar eclipse",
+        SuperEvent::Volcano => "Volcano",
+        SuperEvent::Typhoon => "Typhoon",
+        SuperEvent::Sunrise => "Sunrise",
+        SuperEvent::Assassination => "Assassination",
+        SuperEvent::Charter => "Charter",
+    }
+}
+
+fn super_event_rule(e: SuperEvent) -> &'static str {
+    match e {
+        SuperEvent::LanternFestival => "+2 VP per person.",
+        SuperEvent::Buddha => "Monk scoring now: buddhas × floors.",
+        SuperEvent::Earthquake => "Each player removes 2 palace floors of choice.",
+        SuperEvent::Flood => "Each player returns half of their yuan, rice and rockets.",
+        SuperEvent::SolarEclipse => "Month 7's event happens a second time.",
+        SuperEvent::Volcano => "All person-track discs go back to 0, keeping their order.",
+        SuperEvent::Typhoon => "Discard 2 person cards: no person phase in months 10–12.",
+        SuperEvent::Sunrise => {
+            "Each player takes a young person of a type nobody took, without a card."
+        }
+        SuperEvent::Assassination => "All privileges are lost before this month's scoring.",
+        SuperEvent::Charter => "Each player gains the symbols of one of their person types.",
+    }
+}
+
+fn wall_bonus(b: WallBonus) -> &'static str {
+    match b {
+        WallBonus::Rice => "1 rice",
+        WallBonus::Rocket => "1 rocket",
+        WallBonus::Floor => "1 palace floor",
+        WallBonus::Yuan => "2 yuan",
+        WallBonus::Steps => "3 person-track steps",
+        WallBonus::Points => "3 VP",
+    }
+}
+
+fn vp_source(s: VpSource) -> &'static str {
+    match s {
+        VpSource::Palaces => "palaces",
+        VpSource::CourtLadies => "court ladies",
+        VpSource::Privileges => "privileges",
+        VpSource::Research => "research",
+        VpSource::DragonFestival => "dragon festival",
+        VpSource::MongolInvasion => "Mongol invasion",
+        VpSource::GreatWall => "Great Wall",
+        VpSource::LanternFestival => "lantern festival",
+        VpSource::Monks => "monks",
+        VpSource::Persons => "persons",
+        VpSource::Money => "money",
+    }
+}
+
+fn reason(r: Reason) -> &'static str {
+    match r {
+        Reason::ImperialTribute => "imperial tribute",
+        Reason::Drought => "drought",
+        Reason::MongolInvasion => "Mongol invasion",
+        Reason::Disease => "disease",
+        Reason::GreatWall => "Great Wall",
+        Reason::Earthquake => "earthquake",
+    }
+}
+
+fn good(g: Good) -> &'static str {
+    match g {
+        Good::Yuan => "yuan",
+        Good::Rice => "rice",
+        Good::Rockets => "rocket",
+    }
+}

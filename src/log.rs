@@ -1,0 +1,213 @@
+//! The readable game log: one line per action, plus what the automatic steps
+//! did (from the engine's journal). All text comes from `i18n`.
+
+use engine::{Action, Card, Decision, DecisionKind, GameState, Happening, Kind, Step};
+
+use crate::i18n::{Msg, tr};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    pub heading: bool,
+    pub text: String,
+}
+
+fn line(text: String) -> LogEntry {
+    LogEntry {
+        heading: false,
+        text,
+    }
+}
+
+fn heading(text: String) -> LogEntry {
+    LogEntry {
+        heading: true,
+        text,
+    }
+}
+
+/// One line for an action, written from the state before it.
+pub fn describe_action(
+    before: &GameState,
+    decision: Decision,
+    action: Action,
+    names: &[String],
+    _month: u8,
+) -> LogEntry {
+    let seat = decision.player;
+    let name = names[seat].as_str();
+    let player = before.player(seat);
+    let text = match action {
+        Action::Take { group, card } => {
+            let occupied = before.groups()[group as usize].is_occupied();
+            let paid = if occupied {
+                engine::OCCUPIED_GROUP_COST
+            } else {
+                0
+            };
+            let symbols = |k: Kind| player.symbols(k);
+            let gain = match card {
+                Card::Taxes => tr(Msg::GainYuan(2 + symbols(Kind::TaxCollector))),
+                Card::Build => tr(Msg::GainFloors(1 + symbols(Kind::Craftsman))),
+                Card::Harvest => tr(Msg::GainRice(1 + symbols(Kind::Farmer))),
+                Card::Fireworks => tr(Msg::GainRockets(1 + symbols(Kind::Pyrotechnist))),
+                Card::MilitaryParade => tr(Msg::GainSteps(1 + symbols(Kind::Warrior))),
+                Card::Research => tr(Msg::GainVp(1 + symbols(Kind::Scholar))),
+                Card::Privilege | Card::GreatWall => String::new(),
+            };
+            tr(Msg::LogTake {
+                name,
+                group: group as usize,
+                card,
+                paid,
+                gain: &gain,
+            })
+        }
+        Action::Refill => tr(Msg::LogRefill {
+            name,
+            gained: 3u16.saturating_sub(player.yuan),
+        }),
+        Action::Privilege(size) => tr(Msg::LogPrivilege { name, size }),
+        Action::BuildWall(bonus) => tr(Msg::LogWall { name, bonus }),
+        Action::Build(site) => tr(Msg::LogBuild {
+            name,
+            palace: match site {
+                engine::Site::NewPalace => None,
+                engine::Site::Palace(i) => Some(i as usize),
+            },
+        }),
+        Action::PlayCard(card) => {
+            let spent = match card {
+                engine::HandCard::Person(k) => !before.supply().has_kind(k),
+                engine::HandCard::Wild => before.supply().total() == 0,
+            };
+            tr(Msg::LogPlayCard { name, card, spent })
+        }
+        Action::Recruit(person) => match decision.kind {
+            DecisionKind::Draft { .. } => tr(Msg::LogDraft { name, person }),
+            _ => tr(Msg::LogRecruit { name, person }),
+        },
+        Action::Place(palace) => {
+            let steps = match decision.kind {
+                DecisionKind::PlacePerson { person } => person.value(),
+                _ => 0,
+            };
+            tr(Msg::LogPlace {
+                name,
+                palace: palace as usize,
+                steps,
+            })
+        }
+        Action::Replace { palace, person } => tr(Msg::LogReplace {
+            name,
+            palace: palace as usize,
+            person,
+        }),
+        Action::Release => tr(Msg::LogRelease { name }),
+        Action::Dismiss { palace, person } => {
+            let reason = match decision.kind {
+                DecisionKind::Dismiss { reason, .. } => Some(reason),
+                _ => None,
+            };
+            tr(Msg::LogDismiss {
+                name,
+                palace: palace as usize,
+                person,
+                reason,
+            })
+        }
+        Action::RemoveFloor(palace) => tr(Msg::LogRemoveFloor {
+            name,
+            palace: palace as usize,
+        }),
+        Action::Return(good) => tr(Msg::LogReturn { name, good }),
+        Action::Discard(card) => tr(Msg::LogDiscard { name, card }),
+        Action::Charter(kind) => tr(Msg::LogCharter { name, kind }),
+    };
+    line(text)
+}
+
+/// Lines for the automatic steps since the last action. Points scored in one
+/// step are gathered into one line per player.
+pub fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<LogEntry> {
+    let mut out = Vec::new();
+    let mut points: Vec<(u8, Vec<(engine::VpSource, u16)>)> = Vec::new();
+    let flush = |out: &mut Vec<LogEntry>, points: &mut Vec<(u8, Vec<(engine::VpSource, u16)>)>| {
+        for (seat, parts) in points.drain(..) {
+            let total: u16 = parts.iter().map(|&(_, p)| p).sum();
+            let detail: Vec<String> = parts
+                .iter()
+                .map(|&(source, p)| tr(Msg::PointsFrom { points: p, source }))
+                .collect();
+            out.push(line(tr(Msg::LogScored {
+                name: &names[seat as usize],
+                total,
+                detail: &detail.join(", "),
+            })));
+        }
+    };
+    for &happening in journal {
+        match happening {
+            Happening::Step(step) => {
+                flush(&mut out, &mut points);
+                match step {
+                    Step::MonthBegins(m) => out.push(heading(tr(Msg::Month(m)))),
+                    Step::Event { event, repeat } => {
+                        out.push(line(tr(Msg::LogEvent { event, repeat })))
+                    }
+                    Step::WallCheck { sections, needed } => {
+                        out.push(line(tr(Msg::LogWallCheck { sections, needed })))
+                    }
+                    Step::SuperEvent(e) => out.push(line(tr(Msg::LogSuperEvent(e)))),
+                    Step::Decay => {}
+                    Step::MonthlyScoring => out.push(line(tr(Msg::LogScoring))),
+                    Step::FinalScoring => out.push(heading(tr(Msg::LogFinalScoring))),
+                }
+            }
+            Happening::Scored {
+                seat,
+                source,
+                points: p,
+            } => match points.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, parts)) => parts.push((source, p)),
+                None => points.push((seat, vec![(source, p)])),
+            },
+            Happening::Goods {
+                seat,
+                yuan,
+                rice,
+                rockets,
+            } => out.push(line(tr(Msg::LogGoods {
+                name: &names[seat as usize],
+                yuan,
+                rice,
+                rockets,
+            }))),
+            Happening::MustDismiss { seat, count } => out.push(line(tr(Msg::LogMustDismiss {
+                name: &names[seat as usize],
+                count,
+            }))),
+            Happening::Decayed {
+                seat,
+                floors_lost,
+                palaces_lost,
+            } => out.push(line(tr(Msg::LogDecayed {
+                name: &names[seat as usize],
+                floors: floors_lost,
+                palaces: palaces_lost,
+            }))),
+            Happening::TrackMoved { seat, from, to } => out.push(line(tr(Msg::LogTrack {
+                name: &names[seat as usize],
+                from,
+                to,
+            }))),
+            Happening::PrivilegesLost { seat, dragons } => {
+                out.push(line(tr(Msg::LogPrivilegesLost {
+                    name: &names[seat as usize],
+                    dragons,
+                })))
+            }
+        }
+    }
+    flush(&mut out, &mut points);
+    out
+}
