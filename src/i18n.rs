@@ -10,7 +10,6 @@ use engine::{
 #[derive(Clone, Debug)]
 pub enum Msg<'a> {
     // Names of game things.
-    Kind(Kind),
     Person(Person),
     Card(Card),
     HandCard(HandCard),
@@ -20,8 +19,6 @@ pub enum Msg<'a> {
     EventRule(Event),
     WallBonus(WallBonus),
     VpSource(VpSource),
-    Reason(Reason),
-    Good(Good),
     // Screen furniture.
     Title,
     Tagline,
@@ -51,9 +48,6 @@ pub enum Msg<'a> {
     PhaseName(&'a str),
     Months,
     Wall,
-    WallSections {
-        built: usize,
-    },
     ActionGroups,
     Group(usize),
     GroupCost,
@@ -62,16 +56,13 @@ pub enum Msg<'a> {
     OldLeft(u8),
     PersonTrack,
     VpTrack,
-    TurnOrder,
     Yuan,
     Rice,
     Rockets,
-    Privileges,
     SmallPrivileges(u8),
     LargePrivileges(u8),
     Vp,
     Track,
-    Hand,
     HandLeft(usize),
     WallTiles,
     Palace(usize),
@@ -83,7 +74,6 @@ pub enum Msg<'a> {
     Log,
     BotThinking(&'a str),
     YourTurn(&'a str),
-    Waiting(&'a str),
     GameOver,
     Winner(&'a str),
     Total,
@@ -232,6 +222,7 @@ pub enum Msg<'a> {
         name: &'a str,
         dragons: u16,
     },
+    RulesTitle,
     // Save problems.
     SaveUnreadable,
     SaveExplain(&'a str),
@@ -248,7 +239,6 @@ pub fn tr(msg: Msg) -> String {
 fn english(msg: Msg) -> String {
     use Msg::*;
     match msg {
-        Kind(k) => kind(k).into(),
         Person(p) => person(p),
         Card(c) => card(c).into(),
         HandCard(engine::HandCard::Person(k)) => format!("{} card", kind(k)),
@@ -259,8 +249,6 @@ fn english(msg: Msg) -> String {
         EventRule(e) => event_rule(e).into(),
         WallBonus(b) => wall_bonus(b).into(),
         VpSource(s) => vp_source(s).into(),
-        Reason(r) => reason(r).into(),
-        Good(g) => good(g).into(),
         Title => "In the Year of the Dragon".into(),
         Tagline => "Stefan Feld's game of the year 1000, for 2 to 5 players. Runs in your browser, offline; saved as you play.".into(),
         NewGame => "New game".into(),
@@ -289,7 +277,6 @@ fn english(msg: Msg) -> String {
         PhaseName(p) => p.into(),
         Months => "The year: one event per month".into(),
         Wall => "The Great Wall".into(),
-        WallSections { built } => format!("{built} of 12 wall sections built"),
         ActionGroups => "Action groups".into(),
         Group(i) => format!("Group {}", i + 1),
         GroupCost => "occupied: 3 yuan".into(),
@@ -298,16 +285,13 @@ fn english(msg: Msg) -> String {
         OldLeft(n) => format!("{n} old left"),
         PersonTrack => "Person track (turn order)".into(),
         VpTrack => "Victory points".into(),
-        TurnOrder => "Turn order".into(),
         Yuan => "yuan".into(),
         Rice => "rice".into(),
         Rockets => "rockets".into(),
-        Privileges => "privileges".into(),
         SmallPrivileges(n) => format!("{n} small privilege(s), 1 dragon each"),
         LargePrivileges(n) => format!("{n} large privilege(s), 2 dragons each"),
         Vp => "VP".into(),
         Track => "person track".into(),
-        Hand => "Person cards".into(),
         HandLeft(n) => format!("{n} person cards left"),
         WallTiles => "Wall tiles".into(),
         Palace(i) => format!("palace {}", i + 1),
@@ -319,7 +303,6 @@ fn english(msg: Msg) -> String {
         Log => "Game log".into(),
         BotThinking(name) => format!("{name} is thinking…"),
         YourTurn(name) => format!("{name}, it is your turn"),
-        Waiting(name) => format!("Waiting for {name}"),
         GameOver => "Game over".into(),
         Winner(name) => format!("{name} wins!"),
         Total => "Total".into(),
@@ -412,6 +395,7 @@ fn english(msg: Msg) -> String {
         }
         LogTrack { name, from, to } => format!("{name}'s disc moves from {from} to {to}"),
         LogPrivilegesLost { name, dragons } => format!("{name} loses privileges worth {dragons} dragon(s)"),
+        RulesTitle => "Rules summary and rulings".into(),
         SaveUnreadable => "The saved game cannot be read".into(),
         SaveExplain(why) => format!("It was not changed or deleted. Reason: {why}"),
         SaveRaw => "The saved text, to copy out:".into(),
@@ -602,4 +586,25 @@ fn good(g: Good) -> &'static str {
         Good::Rice => "rice",
         Good::Rockets => "rocket",
     }
+}
+
+/// The in-app rules reference: a month in brief, then the rulings this
+/// implementation makes where the rulebooks leave a choice open.
+pub fn rules_reference() -> Vec<String> {
+    [
+        "Each month: 1 action phase (in turn order take one card of a group — 3 yuan if a dragon is already there — or refill to 3 yuan), 2 person phase (play a card, take a young or old person, place it; full palaces: replace someone or return the tile), 3 event, 4 scoring (1 VP per palace, court lady and privilege dragon).",
+        "Turn order follows the person track, highest first; a disc landing on an occupied space goes on top. It is re-read after every move.",
+        "Decay: after the event, every palace without persons loses a floor; an empty 1-floor palace disappears.",
+        "End: 2 VP per person, monks score buddhas × floors, rice and rockets sell for 2 yuan, then 1 VP per 3 yuan. Ties: ahead on the person track wins.",
+        "Ruling: months 3–12 are dealt uniformly among all orders with no two adjacent months alike.",
+        "Ruling: in a drought you choose which inhabited palaces go unsupplied (one dismissal from each); the choices are offered in palace order so each set appears once.",
+        "Ruling: a player without persons skips further dismissals.",
+        "Ruling: with the Great Wall, a Mongol invasion in month 12 brings both its own wall check and the final one.",
+        "Ruling: the solar eclipse repeats month 7's event but not its wall check.",
+        "Ruling: at the dragon festival a tie for the most rockets does not cancel second place; 0 rockets never score.",
+        "Ruling: in an earthquake each floor is removed one at a time; persons above a palace's new height are dismissed by their owner; a palace with no floor left is gone.",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect()
 }

@@ -211,3 +211,104 @@ pub fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<LogEntry
     flush(&mut out, &mut points);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Match;
+    use crate::seats::{Controller, Setup};
+
+    fn names() -> Vec<String> {
+        ["Anna", "Bai"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn points_of_one_step_are_gathered_per_player() {
+        let journal = [
+            Happening::Step(Step::MonthlyScoring),
+            Happening::Scored {
+                seat: 0,
+                source: engine::VpSource::Palaces,
+                points: 3,
+            },
+            Happening::Scored {
+                seat: 1,
+                source: engine::VpSource::Palaces,
+                points: 2,
+            },
+            Happening::Scored {
+                seat: 0,
+                source: engine::VpSource::CourtLadies,
+                points: 2,
+            },
+        ];
+        let lines: Vec<String> = describe_journal(&journal, &names())
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        assert_eq!(
+            lines,
+            vec![
+                "Scoring",
+                "Anna +5 VP (3 palaces, 2 court ladies)",
+                "Bai +2 VP (2 palaces)"
+            ]
+        );
+    }
+
+    #[test]
+    fn payments_and_dismissals_read_in_words() {
+        let journal = [
+            Happening::Step(Step::Event {
+                event: engine::Event::Drought,
+                repeat: false,
+            }),
+            Happening::Goods {
+                seat: 1,
+                yuan: 0,
+                rice: -2,
+                rockets: 0,
+            },
+            Happening::MustDismiss { seat: 1, count: 1 },
+        ];
+        let lines: Vec<String> = describe_journal(&journal, &names())
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        assert!(lines[0].starts_with("Event: Drought"));
+        assert_eq!(lines[1], "Bai pays 2 rice");
+        assert_eq!(lines[2], "Bai must dismiss 1 person(s)");
+    }
+
+    #[test]
+    fn a_whole_game_logs_every_month_and_the_final_scoring() {
+        let mut setup = Setup::default_game();
+        for seat in &mut setup.seats {
+            seat.controller = Controller::Bot;
+        }
+        let mut game = Match::start(setup, 21).unwrap();
+        let mut rng = engine::Rng::seeded(3);
+        while !game.is_over() {
+            let legal = game.state.legal_actions();
+            game.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        let headings: Vec<&str> = game
+            .log
+            .iter()
+            .filter(|e| e.heading)
+            .map(|e| e.text.as_str())
+            .collect();
+        for m in 1..=12 {
+            assert!(
+                headings.contains(&format!("Month {m}").as_str()),
+                "{headings:?}"
+            );
+        }
+        assert_eq!(headings.last(), Some(&"Final scoring"));
+        assert!(
+            game.log
+                .iter()
+                .any(|e| e.text.contains(" drafts a") || e.text.contains(" drafts an"))
+        );
+    }
+}

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::Match;
 use crate::seats::Setup;
 
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub const SAVE_KEY: &str = "year-of-the-dragon/save";
 /// Where an unreadable save is kept when the player starts fresh.
 pub const KEPT_KEY: &str = "year-of-the-dragon/unreadable-save";
@@ -22,6 +23,7 @@ struct SaveFile {
 }
 
 /// What was found in storage at start-up.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub enum Loaded {
     Nothing,
     Game(Box<Match>),

@@ -10,6 +10,7 @@ use super::groups::Groups;
 use super::log_panel::LogPanel;
 use super::months::Months;
 use super::player_area::PlayerArea;
+use super::rules::RulesReference;
 use super::supply::SupplyView;
 use super::tracks::Tracks;
 use super::{ctx, with_game};
@@ -60,6 +61,7 @@ pub fn GameView() -> impl IntoView {
             <div class="players">
                 {move || (0..players()).map(|seat| view! { <PlayerArea seat=seat /> }).collect_view()}
             </div>
+            <RulesReference />
         </div>
     }
 }

@@ -8,6 +8,7 @@ mod groups;
 mod log_panel;
 mod months;
 mod player_area;
+mod rules;
 mod save_problem;
 mod setup_screen;
 mod supply;

@@ -15,7 +15,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
     let player = move || with_game(|g| g.state.player(seat).clone());
     let to_move = move || with_game(|g| g.state.current_player() == Some(seat)).unwrap_or(false);
     let goods = move || {
-        let Some(p) = player() else { return None };
+        let p = player()?;
         let counter = move |good: Good, value: u16, msg: Msg<'static>| {
             let spot = Spot::Goods { seat, good };
             let label = format!("{value} {}", tr(msg));

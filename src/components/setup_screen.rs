@@ -106,6 +106,7 @@ pub fn SetupScreen() -> impl IntoView {
                 </label>
             </section>
             <button class="primary start" data-testid="start" on:click=start>{tr(Msg::Start)}</button>
+            <super::rules::RulesReference />
         </main>
     }
 }
