@@ -35,12 +35,19 @@ pub fn GameView() -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    let event_now = move || {
+        with_game(|g| {
+            let e = g.state.events()[g.state.month() as usize - 1];
+            format!("{}: {}", tr(Msg::Event(e)), tr(Msg::EventRule(e)))
+        })
+    };
     let players = move || with_game(|g| g.state.players().len()).unwrap_or(0);
     let over = move || with_game(|g| g.is_over()).unwrap_or(false);
     view! {
         <div class="game">
             <div class="status-bar">
                 <span class="status" data-testid="status" aria-live="polite">{status}</span>
+                <span class="event-now">{event_now}</span>
                 <button class="secondary" on:click=move |_| ctx.game.set(None)>{tr(Msg::NewGame)}</button>
             </div>
             <Months />
