@@ -279,7 +279,7 @@ fn english(msg: Msg) -> String {
         Wall => "The Great Wall".into(),
         ActionGroups => "Action groups".into(),
         Group(i) => format!("Group {}", i + 1),
-        GroupCost => "occupied: 3 yuan".into(),
+        GroupCost => "taken: 3 yuan to join".into(),
         Supply => "Persons in the supply".into(),
         YoungLeft(n) => format!("{n} young left"),
         OldLeft(n) => format!("{n} old left"),
@@ -288,14 +288,14 @@ fn english(msg: Msg) -> String {
         Yuan => "yuan".into(),
         Rice => "rice".into(),
         Rockets => "rockets".into(),
-        SmallPrivileges(n) => format!("{n} small privilege(s), 1 dragon each"),
-        LargePrivileges(n) => format!("{n} large privilege(s), 2 dragons each"),
+        SmallPrivileges(n) => format!("{}, 1 dragon each", plural(n as u16, "small privilege", "small privileges")),
+        LargePrivileges(n) => format!("{}, 2 dragons each", plural(n as u16, "large privilege", "large privileges")),
         Vp => "VP".into(),
         Track => "person track".into(),
         HandLeft(n) => format!("{n} person cards left"),
         WallTiles => "Wall tiles".into(),
         Palace(i) => format!("palace {}", i + 1),
-        Floors(n) => format!("{n} floor(s)"),
+        Floors(n) => plural(n as u16, "floor", "floors"),
         EmptyFloor => "empty floor".into(),
         NewPalace => "start a new palace".into(),
         Dismissed(n) => format!("{n} persons dismissed"),
@@ -333,7 +333,7 @@ fn english(msg: Msg) -> String {
         GainRockets(n) => format!("+{n} rockets"),
         GainSteps(n) => format!("+{n} steps"),
         GainVp(n) => format!("+{n} VP"),
-        GainFloors(n) => format!("{n} floor(s) to build"),
+        GainFloors(n) => format!("{} to build", plural(n, "floor", "floors")),
         LogTake { name, group, card: c, paid, gain } => {
             let paid = if paid > 0 { format!(", pays {paid} yuan") } else { String::new() };
             let gain = if gain.is_empty() { String::new() } else { format!(": {gain}") };
@@ -378,29 +378,32 @@ fn english(msg: Msg) -> String {
         LogSuperEvent(e) => format!("Super event: {} — {}", super_event(e), super_event_rule(e)),
         LogScoring => "Scoring".into(),
         LogFinalScoring => "Final scoring".into(),
-        PointsFrom { points, source } => format!("{points} {}", vp_source(source)),
+        PointsFrom { points, source } => format!("{} {points}", vp_source(source)),
         LogScored { name, total, detail } => format!("{name} +{total} VP ({detail})"),
         LogGoods { name, yuan, rice, rockets } => {
             let parts: Vec<String> = [(yuan, "yuan"), (rice, "rice"), (rockets, "rockets")]
                 .into_iter()
                 .filter(|&(n, _)| n != 0)
-                .map(|(n, what)| if n < 0 { format!("pays {} {what}", -n) } else { format!("gains {n} {what}") })
+                .map(|(n, what)| {
+                    let what = if what == "rockets" && n.abs() == 1 { "rocket" } else { what };
+                    if n < 0 { format!("pays {} {what}", -n) } else { format!("gains {n} {what}") }
+                })
                 .collect();
             format!("{name} {}", parts.join(", "))
         }
-        LogMustDismiss { name, count } => format!("{name} must dismiss {count} person(s)"),
+        LogMustDismiss { name, count } => format!("{name} must dismiss {}", plural(count as u16, "person", "persons")),
         LogDecayed { name, floors, palaces } => {
-            let gone = if palaces > 0 { format!(", {palaces} palace(s) gone") } else { String::new() };
-            format!("Decay: {name}'s empty palaces lose {floors} floor(s){gone}")
+            let gone = if palaces > 0 { format!(", {} gone", plural(palaces, "palace", "palaces")) } else { String::new() };
+            format!("Decay: {name}'s empty palaces lose {}{gone}", plural(floors, "floor", "floors"))
         }
         LogTrack { name, from, to } => format!("{name}'s disc moves from {from} to {to}"),
-        LogPrivilegesLost { name, dragons } => format!("{name} loses privileges worth {dragons} dragon(s)"),
+        LogPrivilegesLost { name, dragons } => format!("{name} loses privileges worth {}", plural(dragons, "dragon", "dragons")),
         RulesTitle => "Rules summary and rulings".into(),
         SaveUnreadable => "The saved game cannot be read".into(),
         SaveExplain(why) => format!("It was not changed or deleted. Reason: {why}"),
         SaveRaw => "The saved text, to copy out:".into(),
         StartFresh => "Start fresh".into(),
-        SaveKeptAs(key) => format!("The old text stays in your browser storage under “{key}”."),
+        SaveKeptAs(key) => format!("Starting fresh keeps this text in your browser storage under “{key}”."),
     }
 }
 
@@ -427,17 +430,36 @@ fn ask(kind: DecisionKind) -> String {
             remaining,
             reason: r,
             ..
-        } => format!("dismiss {remaining} person(s) ({})", reason(r)),
+        } => format!(
+            "dismiss {} ({})",
+            plural(remaining as u16, "person", "persons"),
+            reason(r)
+        ),
         DecisionKind::RemoveFloor { remaining } => {
-            format!("earthquake: remove {remaining} palace floor(s)")
+            format!(
+                "earthquake: remove {}",
+                plural(remaining as u16, "palace floor", "palace floors")
+            )
         }
         DecisionKind::ReturnGoods { remaining } => {
             format!("flood: return {remaining} yuan, rice or rockets")
         }
         DecisionKind::DiscardCard { remaining } => {
-            format!("typhoon: discard {remaining} person card(s)")
+            format!(
+                "typhoon: discard {}",
+                plural(remaining as u16, "person card", "person cards")
+            )
         }
         DecisionKind::Charter => "charter: choose a person type".into(),
+    }
+}
+
+/// "1 person", "2 persons".
+fn plural(n: u16, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
     }
 }
 

@@ -277,7 +277,7 @@ mod tests {
             .collect();
         assert!(lines[0].starts_with("Event: Drought"));
         assert_eq!(lines[1], "Bai pays 2 rice");
-        assert_eq!(lines[2], "Bai must dismiss 1 person(s)");
+        assert_eq!(lines[2], "Bai must dismiss 1 person");
     }
 
     #[test]

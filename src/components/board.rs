@@ -37,6 +37,9 @@ pub fn GameView() -> impl IntoView {
     };
     let event_now = move || {
         with_game(|g| {
+            if g.is_over() {
+                return String::new();
+            }
             let e = g.state.events()[g.state.month() as usize - 1];
             format!("{}: {}", tr(Msg::Event(e)), tr(Msg::EventRule(e)))
         })
@@ -52,17 +55,17 @@ pub fn GameView() -> impl IntoView {
             </div>
             <Months />
             <div class="middle">
-                <div class="table-centre">
-                    <Groups />
-                    <SupplyView />
-                    <Tracks />
-                </div>
                 <div class="side">
                     <Show when=over>
                         <GameOverPanel />
                     </Show>
                     <DecisionPanel />
                     <LogPanel />
+                </div>
+                <div class="table-centre">
+                    <Groups />
+                    <SupplyView />
+                    <Tracks />
                 </div>
             </div>
             <div class="players">

@@ -88,8 +88,9 @@ pub fn DecisionPanel() -> impl IntoView {
             }
         })
     };
+    let shown = move || with_game(|g| !g.is_over()).unwrap_or(false);
     view! {
-        <section class="decision" data-testid="decision" aria-label=tr(Msg::Decision) aria-live="polite">
+        <section class="decision" class:hidden=move || !shown() data-testid="decision" aria-label=tr(Msg::Decision) aria-live="polite">
             <h2 class="question">{question}</h2>
             {body}
             {move || ctx.refusal.get().map(|why| view! { <p class="refusal" role="alert">{tr(Msg::Refused(&why))}</p> })}

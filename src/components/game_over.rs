@@ -25,21 +25,23 @@ pub fn GameOverPanel() -> impl IntoView {
                     <table class="breakdown">
                         <thead>
                             <tr>
-                                <th>{tr(Msg::Rank)}</th>
-                                <th></th>
-                                {sources.iter().map(|&s| view! { <th>{tr(Msg::VpSource(s))}</th> }).collect_view()}
-                                <th>{tr(Msg::Total)}</th>
+                                <th scope="col">{tr(Msg::Rank)}</th>
+                                {rows.iter().map(|b| view! { <th scope="col">{b.rank}". "{seat_name(b.seat)}</th> }).collect_view()}
                             </tr>
                         </thead>
                         <tbody>
-                            {rows.iter().map(|b| view! {
-                                <tr data-testid="final-score" data-seat=b.seat data-total=b.total>
-                                    <td>{b.rank}</td>
-                                    <th scope="row">{seat_name(b.seat)}</th>
-                                    {sources.iter().map(|&s| view! { <td>{b.by_source[s as usize].1}</td> }).collect_view()}
-                                    <td class="total">{b.total}</td>
+                            {sources.iter().map(|&s| view! {
+                                <tr>
+                                    <th scope="row">{tr(Msg::VpSource(s))}</th>
+                                    {rows.iter().map(|b| view! { <td>{b.by_source[s as usize].1}</td> }).collect_view()}
                                 </tr>
                             }).collect_view()}
+                            <tr class="total">
+                                <th scope="row">{tr(Msg::Total)}</th>
+                                {rows.iter().map(|b| view! {
+                                    <td data-testid="final-score" data-seat=b.seat data-total=b.total>{b.total}</td>
+                                }).collect_view()}
+                            </tr>
                         </tbody>
                     </table>
                 </div>

@@ -25,6 +25,7 @@ pub fn Groups() -> impl IntoView {
                             {occupied.then(|| view! {
                                 <span class="dragons" title=tr(Msg::GroupCost) aria-label=tr(Msg::GroupCost)>
                                     {(0..dragons).map(|_| view! { <span class="dragon"></span> }).collect_view()}
+                                    {tr(Msg::GroupCost)}
                                 </span>
                             })}
                             <div class="cards">

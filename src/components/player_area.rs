@@ -34,7 +34,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             };
             view! {
                 <button class=spot_class(if large { "counter privilege large" } else { "counter privilege small" }, spot) title=label.clone() aria-label=label on:click=on_spot(spot)>
-                    <span class="icon"></span>{count}
+                    <span class="icon">{if large { "2" } else { "1" }}</span>{count}
                 </button>
             }
         };
@@ -112,6 +112,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
                 <span class="disc"></span>
                 <strong class="name">{move || seat_name(seat)}</strong>
                 <span class="vp" title=tr(Msg::Vp)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
+                <span class="track-caption">{tr(Msg::Track)}</span>
                 <span class="track-value" title=tr(Msg::Track)>{move || player().map(|p| p.track)}</span>
             </header>
             {goods}
