@@ -142,6 +142,11 @@ async function main() {
 
     check("document title", (await page.title()) === HEADING, await page.title());
 
+    // Ready to play in under a second: from navigation start to the Start button.
+    await page.locator("[data-testid=start]").waitFor({ state: "visible", timeout: TIMEOUT_MS });
+    const readyMs = await page.evaluate(() => performance.now());
+    check("ready to play in under a second", readyMs < 1000, `${Math.round(readyMs)} ms`);
+
     await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS }).catch(() => {});
 
     const wasmLoaded = requests.some((u) => u.endsWith(".wasm"));
