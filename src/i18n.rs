@@ -330,8 +330,8 @@ fn english(msg: Msg) -> String {
         Charter(k) => format!("Charter: your {}s", kind(k)),
         GainYuan(n) => format!("+{n} yuan"),
         GainRice(n) => format!("+{n} rice"),
-        GainRockets(n) => format!("+{n} rockets"),
-        GainSteps(n) => format!("+{n} steps"),
+        GainRockets(n) => format!("+{}", plural(n, "rocket", "rockets")),
+        GainSteps(n) => format!("+{}", plural(n, "step", "steps")),
         GainVp(n) => format!("+{n} VP"),
         GainFloors(n) => format!("{} to build", plural(n, "floor", "floors")),
         LogTake { name, group, card: c, paid, gain } => {
