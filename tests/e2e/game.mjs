@@ -28,13 +28,12 @@
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
 import { execFile } from "node:child_process";
-import { createServer } from "node:http";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
+import { launchChromium, startServer } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
@@ -55,64 +54,6 @@ const DEADLINE_MS = 170_000;
 const ACTION = "[data-testid=action]";
 const GAME_OVER = "[data-testid=game-over]";
 
-const MIME = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-// Static file server for DIST at BASE_PATH, plus an empty page at BLANK_PATH.
-function startServer() {
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, "http://127.0.0.1");
-      if (url.pathname === BLANK_PATH) {
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-        // No favicon request (it would 404 and log a console error).
-        return res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
-      }
-      if (url.pathname === BASE_PATH.slice(0, -1)) {
-        res.writeHead(301, { Location: BASE_PATH });
-        return res.end();
-      }
-      if (!url.pathname.startsWith(BASE_PATH)) {
-        res.writeHead(404).end("not found");
-        return;
-      }
-      const rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || "index.html";
-      const file = path.resolve(DIST, rel);
-      if (file !== DIST && !file.startsWith(DIST + path.sep)) {
-        res.writeHead(403).end("forbidden");
-        return;
-      }
-      const target = (await stat(file).catch(() => null))?.isDirectory()
-        ? path.join(file, "index.html")
-        : file;
-      const body = await readFile(target);
-      res.writeHead(200, {
-        "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
-        "Cache-Control": "no-store",
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end("not found");
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve(server));
-  });
-}
 
 const results = [];
 function check(name, ok, detail = "") {
@@ -592,22 +533,11 @@ async function main() {
   if (!check("the replay binary exists", replay?.isFile() === true, path.relative(ROOT, REPLAY))) return;
   await mkdir(SHOTS, { recursive: true });
 
-  const server = await startServer();
+  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
   origin = `http://127.0.0.1:${server.address().port}`;
   appUrl = `${origin}${BASE_PATH}?botDelay=0`;
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium(CHROMIUM);
   try {
     const scenarios = [
       ["full game", fullGame],

@@ -10,11 +10,10 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { createServer } from "node:http";
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium, startServer } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
@@ -25,59 +24,6 @@ const BASE_PATH = "/sub/dragon/";
 const HEADING = "In the Year of the Dragon";
 const TIMEOUT_MS = 30_000;
 
-const MIME = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-// Static file server for DIST at BASE_PATH; everything else is a 404.
-function startServer() {
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, "http://127.0.0.1");
-      if (url.pathname === BASE_PATH.slice(0, -1)) {
-        res.writeHead(301, { Location: BASE_PATH });
-        return res.end();
-      }
-      if (!url.pathname.startsWith(BASE_PATH)) {
-        res.writeHead(404).end("not found");
-        return;
-      }
-      const rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || "index.html";
-      const file = path.resolve(DIST, rel);
-      if (file !== DIST && !file.startsWith(DIST + path.sep)) {
-        res.writeHead(403).end("forbidden");
-        return;
-      }
-      const target = (await stat(file).catch(() => null))?.isDirectory()
-        ? path.join(file, "index.html")
-        : file;
-      const body = await readFile(target);
-      res.writeHead(200, {
-        "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
-        "Cache-Control": "no-store",
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end("not found");
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve(server));
-  });
-}
 
 const results = [];
 function check(name, ok, detail = "") {
@@ -92,22 +38,11 @@ async function main() {
     return;
   }
 
-  const server = await startServer();
+  const server = await startServer({ dist: DIST, basePath: BASE_PATH });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const pageUrl = origin + BASE_PATH;
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium(CHROMIUM);
 
   const consoleErrors = [];
   const failedRequests = [];
