@@ -68,6 +68,7 @@ impl Match {
     }
 
     /// Rebuilds a saved game by replaying its actions through the engine.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub fn resume(setup: Setup, record: &GameRecord) -> Result<Match, String> {
         if setup.seats.len() != record.options.players as usize {
             return Err(format!(

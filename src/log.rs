@@ -250,8 +250,8 @@ mod tests {
             lines,
             vec![
                 "Scoring",
-                "Anna +5 VP (3 palaces, 2 court ladies)",
-                "Bai +2 VP (2 palaces)"
+                "Anna +5 VP (palaces 3, court ladies 2)",
+                "Bai +2 VP (palaces 2)"
             ]
         );
     }

@@ -1,13 +1,14 @@
 //! The setup a game starts from: who sits where, and the rule options.
 
 use engine::Options;
+use engine::bot::Level;
 use serde::{Deserialize, Serialize};
 
 /// Who makes a seat's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {
     Human,
-    /// Random legal moves until the bot levels arrive.
+    /// A computer player of the seat's `level`.
     Bot,
 }
 
@@ -17,6 +18,17 @@ pub struct Seat {
     /// A CSS colour.
     pub colour: String,
     pub controller: Controller,
+    /// Strength of a bot seat.
+    #[serde(default = "default_level")]
+    pub level: Level,
+}
+
+fn default_level() -> Level {
+    Level::Medium
+}
+
+fn default_think_ms() -> u32 {
+    1000
 }
 
 /// Everything chosen on the setup screen.
@@ -26,7 +38,13 @@ pub struct Setup {
     pub options: Options,
     /// Fixed seed, or `None` for a random one.
     pub seed: Option<u64>,
+    /// How long a Hard bot thinks per decision.
+    #[serde(default = "default_think_ms")]
+    pub think_ms: u32,
 }
+
+/// Thinking times offered for Hard bots, in milliseconds.
+pub const THINK_TIMES: [u32; 5] = [200, 500, 1000, 2000, 5000];
 
 /// Seat colours (CSS); their names come from `i18n` (`Msg::ColourName`).
 pub const COLOURS: [&str; 5] = ["#c0392b", "#2e86c1", "#d4ac0d", "#229954", "#7d3c98"];
@@ -40,6 +58,7 @@ impl Setup {
             seats: (0..4).map(Seat::default_for).collect(),
             options: Options::new(4),
             seed: None,
+            think_ms: default_think_ms(),
         }
     }
 
@@ -64,6 +83,7 @@ impl Seat {
             } else {
                 Controller::Bot
             },
+            level: default_level(),
         }
     }
 }

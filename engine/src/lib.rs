@@ -17,6 +17,7 @@
 
 mod action;
 mod apply;
+pub mod bot;
 mod card;
 mod decision;
 mod error;
@@ -33,10 +34,12 @@ mod record;
 mod resolve;
 mod rng;
 mod scoring;
+pub mod search;
 mod state;
 mod wall;
 
 pub use action::{Action, Good, PrivilegeSize, Site};
+pub use bot::{Bot, Level};
 pub use card::{Card, Group, OCCUPIED_GROUP_COST};
 pub use decision::{Decision, DecisionKind, Reason};
 pub use error::{Illegal, RuleError};

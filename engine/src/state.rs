@@ -248,4 +248,24 @@ impl GameState {
     pub fn winner(&self) -> Option<usize> {
         self.is_over().then(|| self.ranking()[0])
     }
+
+    /// A copy of the table with the game's RNG replaced by one seeded with
+    /// `seed` (and no journal): what a bot may look at. Everything on the
+    /// table is public in this game; the only secret is the RNG, which
+    /// decides how the action cards of future months will be grouped. A copy
+    /// that carries a different RNG plays on exactly like the original until
+    /// the next month's cards are dealt.
+    pub fn with_reseeded_rng(&self, seed: u64) -> GameState {
+        let mut copy = self.clone();
+        copy.journal = Journal::default();
+        copy.reseed(seed);
+        copy
+    }
+
+    /// Replaces the game's RNG by one seeded with `seed`: future deals are
+    /// then a fresh sample. Search uses it to sample one possible future per
+    /// simulation. Never call it on the real game: it changes the game.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::seeded(seed);
+    }
 }

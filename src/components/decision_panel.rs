@@ -60,6 +60,8 @@ pub fn DecisionPanel() -> impl IntoView {
     let body = move || {
         with_game(|g| {
             if let Some(seat) = g.human_to_move() {
+                let hint = ctx.current_hint();
+                let hint_text = hint.map(|a| tr(Msg::HintIs(&action_label(&g.state, a))));
                 let buttons = g
                     .state
                     .legal_actions()
@@ -68,7 +70,7 @@ pub fn DecisionPanel() -> impl IntoView {
                         let label = action_label(&g.state, action);
                         view! {
                             <li>
-                                <button class="choice" data-testid="action" on:click=move |_| ctx.act(action)>
+                                <button class="choice" class:hinted=hint == Some(action) data-testid="action" on:click=move |_| ctx.act(action)>
                                     {label}
                                 </button>
                             </li>
@@ -78,6 +80,11 @@ pub fn DecisionPanel() -> impl IntoView {
                 view! {
                     <p class="prompt">{tr(Msg::YourTurn(&seat_name(seat)))}</p>
                     <ul class="choices">{buttons}</ul>
+                    <p class="hint-row">
+                        <button class="secondary hint" data-testid="hint" on:click=move |_| ctx.ask_hint()>{tr(Msg::Hint)}</button>
+                        {move || ctx.hint_pending.get().then(|| view! { <span class="spinner"></span>{tr(Msg::HintThinking)} })}
+                        {hint_text.map(|t| view! { <span class="hint-text" data-testid="hint-text">{t}</span> })}
+                    </p>
                 }
                 .into_any()
             } else if let Some(seat) = g.bot_to_move() {

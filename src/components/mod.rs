@@ -67,10 +67,11 @@ pub fn seat_name(seat: usize) -> String {
 pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
     let base = base.into();
     move || {
-        if clickable(spot).is_some() {
-            format!("{base} can-click")
-        } else {
-            base.clone()
+        let action = clickable(spot);
+        match action {
+            Some(a) if ctx().current_hint() == Some(a) => format!("{base} can-click hinted"),
+            Some(_) => format!("{base} can-click"),
+            None => base.clone(),
         }
     }
 }

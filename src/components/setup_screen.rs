@@ -5,7 +5,9 @@ use leptos::prelude::*;
 
 use super::ctx;
 use crate::i18n::{Msg, tr};
-use crate::seats::{COLOURS, Controller};
+use engine::bot::Level;
+
+use crate::seats::{COLOURS, Controller, THINK_TIMES};
 
 #[component]
 pub fn SetupScreen() -> impl IntoView {
@@ -95,6 +97,18 @@ pub fn SetupScreen() -> impl IntoView {
                     </select>
                 </label>
                 <label class="row">
+                    <span>{tr(Msg::ThinkTime)}</span>
+                    <select
+                        on:change=move |ev| {
+                            let ms = event_target_value(&ev).parse().unwrap_or(1000);
+                            setup.update(|s| s.think_ms = ms);
+                        }
+                        prop:value=move || setup.with(|s| s.think_ms.to_string())
+                    >
+                        {THINK_TIMES.into_iter().map(|ms| view! { <option value=ms.to_string()>{tr(Msg::Seconds(ms))}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label class="row">
                     <span>{tr(Msg::Seed)}</span>
                     <input
                         type="text"
@@ -142,17 +156,26 @@ fn SeatRow(index: usize) -> impl IntoView {
             </select>
             <select
                 aria-label=tr(Msg::Controller)
-                prop:value=move || match seat().map(|s| s.controller) {
-                    Some(Controller::Human) => "human",
-                    _ => "bot",
+                prop:value=move || match seat().map(|s| (s.controller, s.level)) {
+                    Some((Controller::Bot, level)) => level.name(),
+                    _ => "human",
                 }
                 on:change=move |ev| {
-                    let c = if event_target_value(&ev) == "human" { Controller::Human } else { Controller::Bot };
-                    setup.update(|s| s.seats[index].controller = c);
+                    let choice = Level::parse(&event_target_value(&ev));
+                    setup.update(|s| {
+                        let seat = &mut s.seats[index];
+                        match choice {
+                            Some(level) => {
+                                seat.controller = Controller::Bot;
+                                seat.level = level;
+                            }
+                            None => seat.controller = Controller::Human,
+                        }
+                    });
                 }
             >
                 <option value="human">{tr(Msg::Human)}</option>
-                <option value="bot">{tr(Msg::Bot)}</option>
+                {Level::ALL.into_iter().map(|l| view! { <option value=l.name()>{tr(Msg::BotLevel(l))}</option> }).collect_view()}
             </select>
         </fieldset>
     }

@@ -523,6 +523,52 @@ async function corrupted(browser) {
   }
 }
 
+// A Hard bot thinks in the Web Worker: the page keeps responding (no
+// main-thread task over 50 ms while it thinks), and Hard's hint for the human
+// shows in words and is highlighted.
+async function hardBotAndHint(browser) {
+  const { context, page, errors } = await openPage(browser, DESKTOP);
+  try {
+    await freshApp(page);
+    await page.locator("select[aria-label=Players]").selectOption("2");
+    await page.locator("select[aria-label='Played by']").nth(1).selectOption("hard");
+    await page.locator("[data-testid=start]").click();
+    // Count long main-thread tasks from here on.
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: "longtask" });
+    });
+    // Anna drafts two persons; then the Hard bot drafts (1 s per decision).
+    for (let i = 0; i < 4; i += 1) await playFirst(page);
+    await page.locator("[data-testid=thinking]").waitFor({ state: "visible" });
+    const from = await page.evaluate(() => performance.now());
+    // While the bot thinks, the page answers at once.
+    const t0 = Date.now();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    const frameMs = Date.now() - t0;
+    await page.waitForTimeout(800);
+    const to = await page.evaluate(() => performance.now());
+    const long = await page.evaluate(
+      ([a, b]) => window.__longTasks.filter(([start]) => start >= a && start <= b),
+      [from, to],
+    );
+    check("hard bot: no main-thread task over 50 ms while it thinks", long.length === 0, JSON.stringify(long));
+    check("hard bot: the page draws frames while it thinks", frameMs < 200, `${frameMs} ms for a frame`);
+    check("hard bot: it moves (Anna's turn comes back)", await waitHumanOrOver(page));
+
+    await page.locator("[data-testid=hint]").click();
+    const hint = page.locator("[data-testid=hint-text]");
+    await hint.waitFor({ state: "visible", timeout: 10_000 });
+    check("hint: Hard's suggestion is stated", (await hint.textContent()).includes("Hard would choose"), short(await hint.textContent()));
+    check("hint: the suggested action is highlighted in the panel", (await page.locator(`${ACTION}.hinted`).count()) === 1);
+    check("hard bot: no console errors", errors.length === 0, short(errors.join(" | "), 600));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const index = await stat(path.join(DIST, "index.html")).catch(() => null);
   if (!index) {
@@ -544,6 +590,7 @@ async function main() {
       ["keyboard", keyboard],
       ["reload", reload],
       ["unreadable save", corrupted],
+      ["hard bot and hint", hardBotAndHint],
     ];
     for (const [name, run] of scenarios) {
       const t = Date.now();

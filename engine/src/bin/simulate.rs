@@ -1,8 +1,10 @@
 //! Plays games with uniformly random legal actions: the engine's benchmark
 //! and a soak test. Prints a JSON summary as its last line.
 //!
+//! ```text
 //! cargo run --release -p engine --bin simulate -- --games N --players P --seed S
 //!     [--great-wall] [--super-events none|random|<name>] [--privilege 6|7] [--trace FILE]
+//! ```
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,0 +1,101 @@
+//! How long a search may think: a number of simulations, or a time limit read
+//! from a [`Clock`].
+//!
+//! The engine reads no clock itself (and `std::time::Instant` panics on
+//! `wasm32-unknown-unknown`), so a time budget takes a clock from outside:
+//! [`StdClock`] on native targets, a `performance.now()` clock in the browser.
+
+use std::fmt;
+use std::rc::Rc;
+use std::time::Instant;
+
+/// A source of the current time in milliseconds, from any fixed origin.
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// The native clock (`std::time::Instant`). Do not create one on
+/// `wasm32-unknown-unknown`, where `Instant::now` panics; pass a clock built
+/// on `performance.now()` there instead.
+#[derive(Clone, Copy, Debug)]
+pub struct StdClock {
+    origin: Instant,
+}
+
+impl StdClock {
+    pub fn new() -> StdClock {
+        StdClock {
+            origin: Instant::now(),
+        }
+    }
+}
+
+impl Default for StdClock {
+    fn default() -> StdClock {
+        StdClock::new()
+    }
+}
+
+impl Clock for StdClock {
+    fn now_ms(&self) -> f64 {
+        self.origin.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// How much a search may do per decision.
+#[derive(Clone)]
+pub enum Budget {
+    /// Exactly this many simulations (at least one): reproducible, and the
+    /// choice for tests.
+    Iterations(u32),
+    /// Simulate until this many milliseconds have passed on the clock.
+    Millis(f64, Rc<dyn Clock>),
+}
+
+impl Budget {
+    /// A time budget on the native clock.
+    pub fn millis(ms: f64) -> Budget {
+        Budget::Millis(ms, Rc::new(StdClock::new()))
+    }
+
+    /// Starts counting: the returned meter says when the budget is spent.
+    pub(crate) fn start(&self) -> Meter<'_> {
+        let started = match self {
+            Budget::Iterations(_) => 0.0,
+            Budget::Millis(_, clock) => clock.now_ms(),
+        };
+        Meter {
+            budget: self,
+            started,
+        }
+    }
+}
+
+impl fmt::Debug for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Iterations(n) => write!(f, "Iterations({n})"),
+            Budget::Millis(ms, _) => write!(f, "Millis({ms})"),
+        }
+    }
+}
+
+/// A budget being spent.
+pub(crate) struct Meter<'a> {
+    budget: &'a Budget,
+    started: f64,
+}
+
+impl Meter<'_> {
+    /// Whether a search that has run `done` simulations must stop. The first
+    /// simulation always runs.
+    pub(crate) fn spent(&self, done: u32) -> bool {
+        if done == 0 {
+            return false;
+        }
+        match self.budget {
+            Budget::Iterations(n) => done >= *n,
+            Budget::Millis(ms, clock) => clock.now_ms() - self.started >= *ms,
+        }
+    }
+}
