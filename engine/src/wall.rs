@@ -22,17 +22,6 @@ impl WallBonus {
         WallBonus::Steps,
         WallBonus::Points,
     ];
-
-    pub const fn describe(self) -> &'static str {
-        match self {
-            WallBonus::Rice => "1 rice",
-            WallBonus::Rocket => "1 rocket",
-            WallBonus::Floor => "1 palace floor",
-            WallBonus::Yuan => "2 yuan",
-            WallBonus::Steps => "3 person-track steps",
-            WallBonus::Points => "3 VP",
-        }
-    }
 }
 
 /// The wall is complete at 12 sections, one under each month.
