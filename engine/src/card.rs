@@ -28,19 +28,6 @@ impl Card {
         Card::Research,
         Card::Privilege,
     ];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Card::Taxes => "Taxes",
-            Card::Build => "Build",
-            Card::Harvest => "Harvest",
-            Card::Fireworks => "Fireworks",
-            Card::MilitaryParade => "Military parade",
-            Card::Research => "Research",
-            Card::Privilege => "Privilege",
-            Card::GreatWall => "Great Wall",
-        }
-    }
 }
 
 /// One face-up group of action cards and the dragons standing on it.

@@ -74,16 +74,3 @@ pub enum Reason {
     /// Persons over the capacity of a palace that lost floors.
     Earthquake,
 }
-
-impl Reason {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Reason::ImperialTribute => "imperial tribute",
-            Reason::Drought => "drought",
-            Reason::MongolInvasion => "Mongol invasion",
-            Reason::Disease => "disease",
-            Reason::GreatWall => "Great Wall",
-            Reason::Earthquake => "earthquake",
-        }
-    }
-}
