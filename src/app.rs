@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use engine::bot::Level;
+use dragon::bot::Level;
 
 use crate::bot;
 use crate::components::{GameView, SaveProblem, SetupScreen};
@@ -23,7 +23,7 @@ pub struct Ctx {
     /// The engine's refusal of the last action, shown in the decision panel.
     pub refusal: RwSignal<Option<String>>,
     /// Hard's suggestion for the human to move: (moves played, action).
-    pub hint: RwSignal<Option<(usize, engine::Action)>>,
+    pub hint: RwSignal<Option<(usize, dragon::Action)>>,
     /// A hint is being computed.
     pub hint_pending: RwSignal<bool>,
     /// The position (moves played) a bot move was last asked for.
@@ -34,7 +34,7 @@ pub struct Ctx {
 
 impl Ctx {
     /// Plays an action chosen by a human; a refusal is shown, never lost.
-    pub fn act(&self, action: engine::Action) {
+    pub fn act(&self, action: dragon::Action) {
         let mut result = Ok(());
         self.game.update(|g| {
             if let Some(g) = g {
@@ -58,7 +58,7 @@ impl Ctx {
     }
 
     /// The hint for the current position, if one arrived.
-    pub fn current_hint(&self) -> Option<engine::Action> {
+    pub fn current_hint(&self) -> Option<dragon::Action> {
         let moves = self
             .game
             .with(|g| g.as_ref().map(|g| g.record.actions.len()))?;

@@ -2,7 +2,7 @@
 //! hint), with the game's RNG replaced first so no future deal can leak.
 //! Outside the browser (unit tests) the bot runs inline.
 
-use engine::bot::Level;
+use dragon::bot::Level;
 
 use crate::game::Match;
 use crate::worker::{BotReply, BotRequest, Purpose};
@@ -77,10 +77,10 @@ pub fn ask(_request: BotRequest) {}
 pub fn answer_inline(request: &BotRequest) -> BotReply {
     let mut request = request.clone();
     request.think_ms = 0.0;
-    let action = engine::bot::bot(
+    let action = dragon::bot::bot(
         request.level,
         request.seed,
-        engine::bot::Budget::Iterations(50),
+        dragon::bot::Budget::Iterations(50),
     )
     .choose(&request.state);
     BotReply {

@@ -1,7 +1,7 @@
 //! A game in progress: the setup, the engine state, the record of actions
 //! (what is saved) and the readable log. Components only call these methods.
 
-use engine::{Action, Decision, GameRecord, GameState, Good, HandCard, Person, Site, WallBonus};
+use dragon::{Action, Decision, GameRecord, GameState, Good, HandCard, Person, Site, WallBonus};
 
 use crate::log::{LogEntry, describe_action, describe_journal};
 use crate::seats::{Controller, Setup};
@@ -19,7 +19,7 @@ pub struct Match {
 pub enum Spot {
     GroupCard {
         group: u8,
-        card: engine::Card,
+        card: dragon::Card,
     },
     Palace {
         seat: usize,
@@ -89,7 +89,7 @@ impl Match {
     /// Plays one action for whoever must decide; refused actions change nothing.
     pub fn play(&mut self, action: Action) -> Result<(), String> {
         let Some(decision) = self.state.pending() else {
-            return Err(engine::RuleError::GameOver.to_string());
+            return Err(dragon::RuleError::GameOver.to_string());
         };
         let before = self.state.clone();
         self.state.apply(action).map_err(|e| e.to_string())?;
@@ -156,7 +156,7 @@ impl Match {
                 let mut v = vec![Action::Recruit(person)];
                 if matches!(
                     self.state.pending().map(|d| d.kind),
-                    Some(engine::DecisionKind::PlacePerson { person: p }) if p == person
+                    Some(dragon::DecisionKind::PlacePerson { person: p }) if p == person
                 ) {
                     v.push(Action::Release);
                 }
@@ -174,9 +174,9 @@ impl Match {
                 v
             }
             Spot::Privileges { seat: s, large } if s == seat => vec![Action::Privilege(if large {
-                engine::PrivilegeSize::Large
+                dragon::PrivilegeSize::Large
             } else {
-                engine::PrivilegeSize::Small
+                dragon::PrivilegeSize::Small
             })],
             _ => vec![],
         };
@@ -201,7 +201,7 @@ mod tests {
     #[test]
     fn a_resumed_game_is_identical_to_the_original() {
         let mut game = Match::start(all_bots(), 77).unwrap();
-        let mut rng = engine::Rng::seeded(1);
+        let mut rng = dragon::Rng::seeded(1);
         for _ in 0..150 {
             let legal = game.state.legal_actions();
             game.play(legal[rng.below(legal.len())]).unwrap();
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn every_clickable_spot_offers_a_legal_action() {
         let mut game = Match::start(all_bots(), 5).unwrap();
-        let mut rng = engine::Rng::seeded(4);
+        let mut rng = dragon::Rng::seeded(4);
         while !game.is_over() {
             let seat = game.state.current_player().unwrap();
             let legal = game.state.legal_actions();

@@ -1,7 +1,7 @@
 //! Every string the player sees, keyed by message. English only for now;
 //! German, Dutch and French add a `match` over the same `Msg` values.
 
-use engine::{
+use dragon::{
     Age, Card, DecisionKind, Event, Good, HandCard, Kind, Person, PrivilegeSize, Reason,
     SuperEvent, VpSource, WallBonus,
 };
@@ -32,7 +32,7 @@ pub enum Msg<'a> {
     ColourName(usize),
     Controller,
     Human,
-    BotLevel(engine::bot::Level),
+    BotLevel(dragon::bot::Level),
     ThinkTime,
     Seconds(u32),
     Hint,
@@ -246,8 +246,8 @@ fn english(msg: Msg) -> String {
     match msg {
         Person(p) => person(p),
         Card(c) => card(c).into(),
-        HandCard(engine::HandCard::Person(k)) => format!("{} card", kind(k)),
-        HandCard(engine::HandCard::Wild) => "wild card".into(),
+        HandCard(dragon::HandCard::Person(k)) => format!("{} card", kind(k)),
+        HandCard(dragon::HandCard::Wild) => "wild card".into(),
         Event(e) => event(e).into(),
         SuperEvent(e) => super_event(e).into(),
         SuperEventRule(e) => super_event_rule(e).into(),
@@ -266,9 +266,9 @@ fn english(msg: Msg) -> String {
         ColourName(i) => ["red", "blue", "yellow", "green", "purple"].get(i).copied().unwrap_or("?").into(),
         Controller => "Played by".into(),
         Human => "Human".into(),
-        BotLevel(engine::bot::Level::Easy) => "Bot: easy".into(),
-        BotLevel(engine::bot::Level::Medium) => "Bot: medium".into(),
-        BotLevel(engine::bot::Level::Hard) => "Bot: hard".into(),
+        BotLevel(dragon::bot::Level::Easy) => "Bot: easy".into(),
+        BotLevel(dragon::bot::Level::Medium) => "Bot: medium".into(),
+        BotLevel(dragon::bot::Level::Hard) => "Bot: hard".into(),
         ThinkTime => "Hard bots think for".into(),
         Seconds(ms) => format!("{} s per decision", ms as f64 / 1000.0),
         Hint => "What would Hard do?".into(),

@@ -1,7 +1,7 @@
 //! The readable game log: one line per action, plus what the automatic steps
 //! did (from the engine's journal). All text comes from `i18n`.
 
-use engine::{Action, Card, Decision, DecisionKind, GameState, Happening, Kind, Step};
+use dragon::{Action, Card, Decision, DecisionKind, GameState, Happening, Kind, Step};
 
 use crate::i18n::{Msg, tr};
 
@@ -40,7 +40,7 @@ pub fn describe_action(
         Action::Take { group, card } => {
             let occupied = before.groups()[group as usize].is_occupied();
             let paid = if occupied {
-                engine::OCCUPIED_GROUP_COST
+                dragon::OCCUPIED_GROUP_COST
             } else {
                 0
             };
@@ -71,14 +71,14 @@ pub fn describe_action(
         Action::Build(site) => tr(Msg::LogBuild {
             name,
             palace: match site {
-                engine::Site::NewPalace => None,
-                engine::Site::Palace(i) => Some(i as usize),
+                dragon::Site::NewPalace => None,
+                dragon::Site::Palace(i) => Some(i as usize),
             },
         }),
         Action::PlayCard(card) => {
             let spent = match card {
-                engine::HandCard::Person(k) => !before.supply().has_kind(k),
-                engine::HandCard::Wild => before.supply().total() == 0,
+                dragon::HandCard::Person(k) => !before.supply().has_kind(k),
+                dragon::HandCard::Wild => before.supply().total() == 0,
             };
             tr(Msg::LogPlayCard { name, card, spent })
         }
@@ -130,8 +130,8 @@ pub fn describe_action(
 /// step are gathered into one line per player.
 pub fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<LogEntry> {
     let mut out = Vec::new();
-    let mut points: Vec<(u8, Vec<(engine::VpSource, u16)>)> = Vec::new();
-    let flush = |out: &mut Vec<LogEntry>, points: &mut Vec<(u8, Vec<(engine::VpSource, u16)>)>| {
+    let mut points: Vec<(u8, Vec<(dragon::VpSource, u16)>)> = Vec::new();
+    let flush = |out: &mut Vec<LogEntry>, points: &mut Vec<(u8, Vec<(dragon::VpSource, u16)>)>| {
         for (seat, parts) in points.drain(..) {
             let total: u16 = parts.iter().map(|&(_, p)| p).sum();
             let detail: Vec<String> = parts
@@ -228,17 +228,17 @@ mod tests {
             Happening::Step(Step::MonthlyScoring),
             Happening::Scored {
                 seat: 0,
-                source: engine::VpSource::Palaces,
+                source: dragon::VpSource::Palaces,
                 points: 3,
             },
             Happening::Scored {
                 seat: 1,
-                source: engine::VpSource::Palaces,
+                source: dragon::VpSource::Palaces,
                 points: 2,
             },
             Happening::Scored {
                 seat: 0,
-                source: engine::VpSource::CourtLadies,
+                source: dragon::VpSource::CourtLadies,
                 points: 2,
             },
         ];
@@ -260,7 +260,7 @@ mod tests {
     fn payments_and_dismissals_read_in_words() {
         let journal = [
             Happening::Step(Step::Event {
-                event: engine::Event::Drought,
+                event: dragon::Event::Drought,
                 repeat: false,
             }),
             Happening::Goods {
@@ -287,7 +287,7 @@ mod tests {
             seat.controller = Controller::Bot;
         }
         let mut game = Match::start(setup, 21).unwrap();
-        let mut rng = engine::Rng::seeded(3);
+        let mut rng = dragon::Rng::seeded(3);
         while !game.is_over() {
             let legal = game.state.legal_actions();
             game.play(legal[rng.below(legal.len())]).unwrap();

@@ -1,5 +1,5 @@
 //! The page's entry point; everything lives in the library (`src/lib.rs`).
 
 fn main() {
-    dragon_app::start();
+    boardgames_app::start();
 }

@@ -2,7 +2,7 @@
 //! seed and actions, replayed through the engine on load. An unreadable save
 //! is reported and kept, never silently overwritten.
 
-use engine::GameRecord;
+use dragon::GameRecord;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Match;

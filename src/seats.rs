@@ -1,7 +1,7 @@
 //! The setup a game starts from: who sits where, and the rule options.
 
-use engine::Options;
-use engine::bot::Level;
+use dragon::Options;
+use dragon::bot::Level;
 use serde::{Deserialize, Serialize};
 
 /// Who makes a seat's decisions.

@@ -5,8 +5,8 @@
 
 use std::rc::Rc;
 
-use engine::bot::{Budget, Clock, Level, bot};
-use engine::{Action, GameState};
+use dragon::bot::{Budget, Clock, Level, bot};
+use dragon::{Action, GameState};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;

@@ -1,7 +1,7 @@
 //! The game screen: the year, the action groups and supply, the tracks, every
 //! player's holdings, the decision panel and the log.
 
-use engine::Phase;
+use dragon::Phase;
 use leptos::prelude::*;
 
 use super::decision_panel::DecisionPanel;

@@ -1,7 +1,7 @@
 //! The decision panel: the pending decision in words, and every legal action
 //! as a keyboard-reachable button. Bots' turns show a thinking indicator.
 
-use engine::{Action, GameState};
+use dragon::{Action, GameState};
 use leptos::prelude::*;
 
 use super::{ctx, seat_name, with_game};
@@ -13,7 +13,7 @@ pub fn action_label(state: &GameState, action: Action) -> String {
         Action::Take { group, card } => {
             let occupied = state.groups()[group as usize].is_occupied();
             let cost = if occupied {
-                engine::OCCUPIED_GROUP_COST
+                dragon::OCCUPIED_GROUP_COST
             } else {
                 0
             };
@@ -26,14 +26,14 @@ pub fn action_label(state: &GameState, action: Action) -> String {
         Action::Refill => tr(Msg::Refill),
         Action::Privilege(size) => {
             let price = match size {
-                engine::PrivilegeSize::Small => engine::SMALL_PRIVILEGE_PRICE,
-                engine::PrivilegeSize::Large => state.options().large_privilege_price as u16,
+                dragon::PrivilegeSize::Small => dragon::SMALL_PRIVILEGE_PRICE,
+                dragon::PrivilegeSize::Large => state.options().large_privilege_price as u16,
             };
             tr(Msg::BuyPrivilege(size, price))
         }
         Action::BuildWall(b) => tr(Msg::BuildWall(b)),
-        Action::Build(engine::Site::NewPalace) => tr(Msg::NewPalace),
-        Action::Build(engine::Site::Palace(i)) => tr(Msg::BuildOnPalace(i as usize)),
+        Action::Build(dragon::Site::NewPalace) => tr(Msg::NewPalace),
+        Action::Build(dragon::Site::Palace(i)) => tr(Msg::BuildOnPalace(i as usize)),
         Action::PlayCard(c) => tr(Msg::PlayCard(c)),
         Action::Recruit(p) => tr(Msg::Recruit(p)),
         Action::Place(i) => tr(Msg::Place(i as usize)),

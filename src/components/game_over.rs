@@ -1,7 +1,7 @@
 //! End of the game: the winner and every player's score breakdown, with
 //! buttons for a rematch and a new game.
 
-use engine::VpSource;
+use dragon::VpSource;
 use leptos::prelude::*;
 
 use super::{ctx, seat_name, with_game};

@@ -1,6 +1,6 @@
 //! This month's action groups with their cards and the dragons on them.
 
-use engine::Card;
+use dragon::Card;
 use leptos::prelude::*;
 
 use super::{on_spot, spot_class, with_game};

@@ -29,7 +29,7 @@ pub fn ctx() -> Ctx {
 }
 
 /// The action a click on `spot` plays for the human to move, if any.
-pub fn clickable(spot: Spot) -> Option<engine::Action> {
+pub fn clickable(spot: Spot) -> Option<dragon::Action> {
     let ctx = ctx();
     ctx.game.with(|g| {
         let g = g.as_ref()?;

@@ -19,7 +19,7 @@ pub fn Months() -> impl IntoView {
                     let event = s.events()[i];
                     let current = month == s.month() && !s.is_over();
                     let past = month < s.month() || s.is_over();
-                    let superevent = (month == engine::SUPER_EVENT_MONTH).then_some(s.super_event()).flatten();
+                    let superevent = (month == dragon::SUPER_EVENT_MONTH).then_some(s.super_event()).flatten();
                     let section = wall.get(i).copied();
                     let title = format!(
                         "{}: {} — {}",

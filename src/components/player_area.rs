@@ -2,7 +2,7 @@
 //! person cards and wall tiles. Everything the current decision can use is
 //! clickable right here.
 
-use engine::{Good, Palace};
+use dragon::{Good, Palace};
 use leptos::prelude::*;
 
 use super::tokens::PersonTile;
@@ -62,9 +62,9 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
     };
     let hand = move || {
         let p = player()?;
-        let mut cards: Vec<engine::HandCard> = p.hand.cards().collect();
+        let mut cards: Vec<dragon::HandCard> = p.hand.cards().collect();
         if p.hand.wild_count() > 1 {
-            cards.push(engine::HandCard::Wild);
+            cards.push(dragon::HandCard::Wild);
         }
         let label = tr(Msg::HandLeft(p.hand.len()));
         Some(view! {
@@ -73,12 +73,12 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
                     let spot = Spot::HandCard { seat, card };
                     let name = tr(Msg::HandCard(card));
                     let mark = match card {
-                        engine::HandCard::Person(k) => format!("kind-{k:?}"),
-                        engine::HandCard::Wild => "wild".to_string(),
+                        dragon::HandCard::Person(k) => format!("kind-{k:?}"),
+                        dragon::HandCard::Wild => "wild".to_string(),
                     };
                     view! {
                         <button class=spot_class(format!("hand-card {mark}"), spot) title=name.clone() aria-label=name on:click=on_spot(spot)>
-                            {match card { engine::HandCard::Wild => "?".to_string(), engine::HandCard::Person(_) => String::new() }}
+                            {match card { dragon::HandCard::Wild => "?".to_string(), dragon::HandCard::Person(_) => String::new() }}
                         </button>
                     }
                 }).collect_view()}
@@ -129,7 +129,7 @@ fn PalaceView(seat: usize, index: usize, palace: Palace) -> impl IntoView {
         seat,
         palace: index as u8,
     };
-    let residents: Vec<engine::Person> = palace.persons().collect();
+    let residents: Vec<dragon::Person> = palace.persons().collect();
     let label = format!(
         "{} — {}",
         tr(Msg::Palace(index)),

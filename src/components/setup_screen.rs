@@ -1,11 +1,11 @@
 //! The setup screen: seats, options, seed, and a one-click start.
 
-use engine::{SuperEvent, SuperEvents};
+use dragon::{SuperEvent, SuperEvents};
 use leptos::prelude::*;
 
 use super::ctx;
 use crate::i18n::{Msg, tr};
-use engine::bot::Level;
+use dragon::bot::Level;
 
 use crate::seats::{COLOURS, Controller, THINK_TIMES};
 

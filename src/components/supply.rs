@@ -1,6 +1,6 @@
 //! The person supply: young and old tiles per type with the counts left.
 
-use engine::Person;
+use dragon::Person;
 use leptos::prelude::*;
 
 use super::tokens::PersonTile;
@@ -17,7 +17,7 @@ pub fn SupplyView() -> impl IntoView {
                 .map(|person| {
                     let left = supply.count(person);
                     let spot = Spot::SupplyTile(person);
-                    let count = if person.age == engine::Age::Old {
+                    let count = if person.age == dragon::Age::Old {
                         tr(Msg::OldLeft(left))
                     } else {
                         tr(Msg::YoungLeft(left))

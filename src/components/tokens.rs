@@ -1,14 +1,14 @@
 //! Small pieces of original art: person tiles drawn with CSS, a label and
 //! their symbols as pips.
 
-use engine::{Age, Person};
+use dragon::{Age, Person};
 use leptos::prelude::*;
 
 use crate::i18n::{Msg, tr};
 
 /// Two-letter mark for a person type on its tile.
 fn mark(person: Person) -> &'static str {
-    use engine::Kind::*;
+    use dragon::Kind::*;
     match person.kind {
         Craftsman => "Cr",
         CourtLady => "La",

@@ -1,0 +1,68 @@
+//! Computer players, for any game.
+//!
+//! **What a bot may know.** A bot is only ever handed its seat's view of the
+//! game ([`Game::view_for`]): a copy in which everything the seat cannot know
+//! (hidden hands and pieces, deck order, future draws) has been re-sampled.
+//! The caller (tournament, the app's worker request) makes that copy, so a
+//! bot cannot read a secret even by mistake; a searching bot re-samples the
+//! view again before each simulation.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::Game;
+use crate::search::Budget;
+
+/// A computer player.
+pub trait Bot<G: Game> {
+    /// The action for the seat to move in `view` (its own view of the game).
+    /// Always one of the legal actions.
+    fn choose(&mut self, view: &G) -> G::Action;
+
+    /// Search simulations run so far (0 for bots that do not search).
+    fn simulations(&self) -> u64 {
+        0
+    }
+}
+
+/// The strengths offered on the setup screens and in the tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// "easy", "medium", "hard".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Parses a name in any case ("hard", "Hard").
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+/// A game's computer players.
+pub trait GameBots: Game {
+    /// A bot of `level` with its own RNG seeded by `seed`. Only searching
+    /// bots use the budget (time or simulations per decision).
+    fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
+}
+
+/// Asks `bot` for the move of the seat to move in `game`, showing it only
+/// that seat's view (drawn from `seed`).
+pub fn choose<G: Game>(bot: &mut dyn Bot<G>, game: &G, seed: u64) -> G::Action {
+    let seat = game.to_move().expect("someone is to move");
+    let view = game.view_for(seat, &mut crate::rng::Rng::seeded(seed));
+    bot.choose(&view)
+}

@@ -1,0 +1,31 @@
+//! What every game of the app shares, and nothing of any one game.
+//!
+//! A game crate implements [`Game`] (its rules: state, actions, the pending
+//! decision, apply, scores, and a seat's [determinization](Game::determinize))
+//! and [`GameBots`] (its computer players). Everything else is written once,
+//! here, against those traits:
+//!
+//! - [`rng`]: the portable seeded generator every game keeps in its state.
+//! - [`record`]: a game as options, seed and actions, and its replay.
+//! - [`search`]: determinized Monte Carlo tree search and its time budget.
+//! - [`bot`]: the computer player trait and the levels offered.
+//! - [`simulate`]: random games, the speed benchmark and soak test.
+//! - [`tournament`]: bots against bots with duplicate deals and intervals.
+//! - [`testing`]: the invariant harness every game's tests call.
+//! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
+
+pub mod bot;
+pub mod cli;
+mod game;
+pub mod record;
+pub mod rng;
+pub mod search;
+pub mod simulate;
+pub mod testing;
+pub mod tournament;
+
+pub use bot::{Bot, GameBots, Level};
+pub use game::Game;
+pub use record::{Record, ReplayError};
+pub use rng::Rng;
+pub use search::{Budget, Clock, StdClock};

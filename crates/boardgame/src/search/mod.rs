@@ -1,0 +1,27 @@
+//! Monte Carlo tree search for any turn-based game with several players,
+//! chance and hidden information, written against [`Game`] and nothing of any
+//! one game (a game adds its knowledge through a [`Playout`]).
+//!
+//! Chance and hidden information are handled by *determinization*: before
+//! each simulation the search copies the root and calls [`Game::determinize`]
+//! for the seat that searches, which replaces everything that seat cannot
+//! know with a fresh sample. The tree is keyed by actions, so one tree serves
+//! all samples; an action seen in only some samples is only judged in those.
+//!
+//! - [`budget`]: how long a search may think ([`Budget`], [`Clock`]).
+//! - [`tree`]: the search tree, an arena of nodes with visit statistics.
+//! - [`mcts`]: the search itself ([`Mcts`]): determinized UCT with max^n
+//!   rewards (each node maximizes the reward of the player who moves there).
+//! - [`playout`]: how a simulation continues below the tree ([`Playout`]) and
+//!   the default uniformly random one.
+
+pub mod budget;
+pub mod mcts;
+pub mod playout;
+pub mod tree;
+
+pub use budget::{Budget, Clock, StdClock};
+pub use mcts::{Mcts, Report, Settings};
+pub use playout::{Playout, RandomPlayout};
+
+pub use crate::game::Game;

@@ -1,0 +1,242 @@
+//! Bots against bots, to measure their strength, for any game: the library
+//! behind the `tournament` tool (and its smoke test).
+//!
+//! Game `g` is played with the seat list rotated by `g` (seat `s` gets level
+//! `seats[(s + g) % players]`), so every level plays every seat. Games come
+//! in *duplicate* sets: the `players` rotations of one set share the deal
+//! seed `seed + g / players`, so each level meets the same deals from each
+//! seat (as far as the game's random draws do not depend on the players'
+//! actions). Each bot sees only its seat's view ([`Game::view_for`]).
+//!
+//! Winning follows the rules: the first of [`Game::ranking`], ties broken as
+//! the rules say, so every game has exactly one winner and a tie on points is
+//! not a shared win; such games are counted in `vp_ties`.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::bot::{GameBots, Level};
+use crate::game::Game;
+use crate::rng::Rng;
+use crate::search::{Budget, Clock};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct Tournament<G: Game> {
+    pub games: u32,
+    /// Level of each seat in game 0; the options' player count must equal its length.
+    pub seats: Vec<Level>,
+    pub options: G::Options,
+    pub seed: u64,
+    /// The Hard bots' budget per decision.
+    pub budget: Budget,
+}
+
+/// One finished game.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameResult {
+    pub game: u32,
+    pub deal_seed: u64,
+    /// Level by seat.
+    pub levels: Vec<Level>,
+    /// VP by seat.
+    pub scores: Vec<i32>,
+    /// Seats from first to last place.
+    pub ranking: Vec<usize>,
+    pub winner: usize,
+    /// Whether the winner's VP was shared (the person track decided).
+    pub vp_tie: bool,
+    /// Per seat: decisions taken and milliseconds spent choosing.
+    pub decisions: Vec<u64>,
+    pub millis: Vec<f64>,
+    pub simulations: Vec<u64>,
+}
+
+/// Results of one level over all its seats and games.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct LevelStats {
+    /// Games times seats played by this level.
+    pub seat_games: u64,
+    pub wins: u64,
+    /// `wins / seat_games`; parity is `1 / players`.
+    pub win_share: f64,
+    /// 95% Wilson score interval of `win_share`.
+    pub win_share_ci95: [f64; 2],
+    pub mean_vp: f64,
+    /// 95% normal-approximation interval of `mean_vp`.
+    pub mean_vp_ci95: [f64; 2],
+    /// Mean place, 1 = winner.
+    pub mean_rank: f64,
+    pub decisions: u64,
+    pub mean_ms_per_decision: f64,
+    /// Search simulations (Hard only) and their rate while deciding.
+    pub simulations: u64,
+    pub simulations_per_second: f64,
+    #[serde(skip)]
+    sums: Sums,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Sums {
+    vp: f64,
+    vp_squares: f64,
+    rank: f64,
+    millis: f64,
+}
+
+/// The whole run, printed as the binary's last line.
+#[derive(Clone, Debug, Serialize)]
+#[serde(bound = "")]
+pub struct Summary<G: Game> {
+    pub game: &'static str,
+    pub games: u32,
+    pub players: usize,
+    pub seats: Vec<Level>,
+    pub options: G::Options,
+    pub seed: u64,
+    /// The Hard budget: milliseconds per decision, or simulations.
+    pub budget_ms: Option<f64>,
+    pub iterations: Option<u32>,
+    /// Per level, keyed by its name.
+    pub levels: BTreeMap<String, LevelStats>,
+    /// Games whose top VP was shared (decided by the person track).
+    pub vp_ties: u32,
+    pub seconds: f64,
+}
+
+/// A seed for the bot in `seat` of game `game` (SplitMix64 of the three).
+fn bot_seed(seed: u64, game: u32, seat: usize) -> u64 {
+    let mut z = seed
+        .wrapping_add((game as u64) << 8 | seat as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays game `game` of the tournament; `clock` times the decisions.
+pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32, clock: &dyn Clock) -> GameResult {
+    let n = t.seats.len();
+    let deal_seed = t.seed.wrapping_add((game / n as u32) as u64);
+    let mut state = G::new(&t.options, deal_seed).expect("valid options");
+    assert_eq!(n, state.players(), "one level per seat");
+    let levels: Vec<Level> = (0..n).map(|s| t.seats[(s + game as usize) % n]).collect();
+    let mut bots: Vec<_> = levels
+        .iter()
+        .enumerate()
+        .map(|(seat, &level)| G::bot(level, bot_seed(t.seed, game, seat), t.budget.clone()))
+        .collect();
+    // Each seat's views are drawn from its own generator.
+    let mut viewers: Vec<Rng> = (0..n)
+        .map(|seat| Rng::seeded(bot_seed(!t.seed, game, seat)))
+        .collect();
+    let mut decisions = vec![0u64; n];
+    let mut millis = vec![0f64; n];
+    while let Some(seat) = state.to_move() {
+        let started = clock.now_ms();
+        let view = state.view_for(seat, &mut viewers[seat]);
+        let action = bots[seat].choose(&view);
+        millis[seat] += clock.now_ms() - started;
+        decisions[seat] += 1;
+        state.apply(action).expect("bots choose legal actions");
+    }
+    let scores = state.scores();
+    let ranking = state.ranking();
+    let winner = ranking[0];
+    let vp_tie = scores
+        .iter()
+        .enumerate()
+        .any(|(s, &v)| s != winner && v == scores[winner]);
+    GameResult {
+        game,
+        deal_seed,
+        levels,
+        scores,
+        ranking,
+        winner,
+        vp_tie,
+        decisions,
+        millis,
+        simulations: bots.iter().map(|b| b.simulations()).collect(),
+    }
+}
+
+/// Plays every game, calling `progress` after each, and sums up per level.
+pub fn run<G: GameBots>(
+    t: &Tournament<G>,
+    clock: &dyn Clock,
+    mut progress: impl FnMut(&GameResult),
+) -> Summary<G> {
+    let started = clock.now_ms();
+    let mut levels: BTreeMap<String, LevelStats> = BTreeMap::new();
+    let mut vp_ties = 0;
+    for game in 0..t.games {
+        let result = play_game(t, game, clock);
+        progress(&result);
+        vp_ties += result.vp_tie as u32;
+        for (seat, &level) in result.levels.iter().enumerate() {
+            let stats = levels.entry(level.name().to_string()).or_default();
+            let vp = result.scores[seat] as f64;
+            stats.seat_games += 1;
+            stats.wins += (seat == result.winner) as u64;
+            stats.sums.vp += vp;
+            stats.sums.vp_squares += vp * vp;
+            stats.sums.rank += (result.ranking.iter().position(|&s| s == seat).unwrap() + 1) as f64;
+            stats.decisions += result.decisions[seat];
+            stats.sums.millis += result.millis[seat];
+            stats.simulations += result.simulations[seat];
+        }
+    }
+    for stats in levels.values_mut() {
+        finish(stats);
+    }
+    Summary {
+        game: G::NAME,
+        games: t.games,
+        players: t.seats.len(),
+        seats: t.seats.clone(),
+        options: t.options.clone(),
+        seed: t.seed,
+        budget_ms: match &t.budget {
+            Budget::Millis(ms, _) => Some(*ms),
+            Budget::Iterations(_) => None,
+        },
+        iterations: match &t.budget {
+            Budget::Iterations(n) => Some(*n),
+            Budget::Millis(..) => None,
+        },
+        levels,
+        vp_ties,
+        seconds: (clock.now_ms() - started) / 1000.0,
+    }
+}
+
+/// Means and 95% intervals from the sums.
+fn finish(stats: &mut LevelStats) {
+    let n = stats.seat_games.max(1) as f64;
+    let p = stats.wins as f64 / n;
+    stats.win_share = p;
+    stats.win_share_ci95 = wilson(p, n);
+    let mean = stats.sums.vp / n;
+    let variance = (stats.sums.vp_squares / n - mean * mean).max(0.0) * n / (n - 1.0).max(1.0);
+    let half = 1.96 * (variance / n).sqrt();
+    stats.mean_vp = mean;
+    stats.mean_vp_ci95 = [mean - half, mean + half];
+    stats.mean_rank = stats.sums.rank / n;
+    stats.mean_ms_per_decision = stats.sums.millis / stats.decisions.max(1) as f64;
+    stats.simulations_per_second = if stats.sums.millis > 0.0 {
+        stats.simulations as f64 / (stats.sums.millis / 1000.0)
+    } else {
+        0.0
+    };
+}
+
+/// 95% Wilson score interval for a proportion `p` out of `n` trials.
+fn wilson(p: f64, n: f64) -> [f64; 2] {
+    let z = 1.96f64;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}

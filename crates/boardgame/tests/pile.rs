@@ -1,0 +1,225 @@
+//! The shared machinery on a game that is not one of ours: players in turn
+//! take 1-3 counters from a pile; whoever takes the last one wins. From a
+//! pile of `4k + r` the player to move wins by taking `r`. A hidden "bag"
+//! (a number only seat 0 knows) exercises the determinization.
+
+use boardgame::search::{Mcts, RandomPlayout, Settings};
+use boardgame::testing::Harness;
+use boardgame::tournament::{self, Tournament};
+use boardgame::{Bot, Budget, Game, GameBots, Level, Record, Rng, StdClock};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Pile {
+    options: PileOptions,
+    counters: u32,
+    to_move: usize,
+    winner: Option<usize>,
+    /// Known to seat 0 only; it changes nothing in play.
+    secret: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct PileOptions {
+    counters: u32,
+}
+
+impl Game for Pile {
+    type Options = PileOptions;
+    type Action = u32;
+    type Decision = usize;
+    type Error = String;
+    const NAME: &'static str = "pile";
+
+    fn new(options: &PileOptions, seed: u64) -> Result<Pile, String> {
+        if options.counters == 0 {
+            return Err("an empty pile".into());
+        }
+        Ok(Pile {
+            options: options.clone(),
+            counters: options.counters,
+            to_move: 0,
+            winner: None,
+            secret: seed,
+        })
+    }
+
+    fn options(&self) -> &PileOptions {
+        &self.options
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn pending(&self) -> Option<usize> {
+        self.to_move()
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        self.winner.is_none().then_some(self.to_move)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<u32>) {
+        out.clear();
+        if self.winner.is_none() {
+            out.extend((1..=3).filter(|&n| n <= self.counters));
+        }
+    }
+
+    fn apply(&mut self, take: u32) -> Result<(), String> {
+        if self.winner.is_some() {
+            return Err("the game is over".into());
+        }
+        if !(1..=3).contains(&take) || take > self.counters {
+            return Err(format!("cannot take {take} of {}", self.counters));
+        }
+        self.counters -= take;
+        if self.counters == 0 {
+            self.winner = Some(self.to_move);
+        }
+        self.to_move = 1 - self.to_move;
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..2).map(|s| (self.winner == Some(s)) as i32).collect()
+    }
+
+    fn ranking(&self) -> Vec<usize> {
+        match self.winner {
+            Some(1) => vec![1, 0],
+            _ => vec![0, 1],
+        }
+    }
+
+    fn determinize(&mut self, seat: usize, rng: &mut Rng) {
+        if seat != 0 {
+            self.secret = rng.next_u64();
+        }
+    }
+}
+
+/// Takes a random number of counters.
+struct Random(Rng);
+
+impl Bot<Pile> for Random {
+    fn choose(&mut self, view: &Pile) -> u32 {
+        let legal = view.legal();
+        legal[self.0.below(legal.len())]
+    }
+}
+
+/// Always leaves a multiple of four when it can.
+struct Perfect;
+
+impl Bot<Pile> for Perfect {
+    fn choose(&mut self, view: &Pile) -> u32 {
+        match view.counters % 4 {
+            0 => 1,
+            r => r,
+        }
+    }
+}
+
+impl GameBots for Pile {
+    fn bot(level: Level, seed: u64, _budget: Budget) -> Box<dyn Bot<Pile>> {
+        match level {
+            Level::Easy => Box::new(Random(Rng::seeded(seed))),
+            _ => Box::new(Perfect),
+        }
+    }
+}
+
+#[test]
+fn the_search_finds_the_winning_move() {
+    let mut mcts = Mcts::new(Settings::default());
+    let mut rng = Rng::seeded(4);
+    for (counters, winning) in [(10, 2), (7, 3), (5, 1)] {
+        let pile = Pile::new(&PileOptions { counters }, 1).unwrap();
+        let report = mcts.search(
+            &pile,
+            &mut RandomPlayout,
+            &Budget::Iterations(3000),
+            &mut rng,
+        );
+        assert_eq!(report.action, winning, "pile of {counters}");
+        assert_eq!(report.iterations, 3000);
+    }
+}
+
+#[test]
+fn the_harness_passes_a_correct_game() {
+    let harness =
+        Harness::<Pile>::new(PileOptions { counters: 21 }, 200, 1).universe((0..6).collect());
+    let report = harness.run(|before, take, after| {
+        assert_eq!(before.counters - take, after.counters);
+    });
+    assert_eq!(report.games, 200);
+    assert!(report.spot_checks > 0);
+    assert_eq!(report.wins.values().sum::<u64>(), 200);
+}
+
+#[test]
+#[should_panic(expected = "the game does not end")]
+fn the_harness_catches_a_game_that_never_ends() {
+    let mut harness = Harness::<Pile>::new(PileOptions { counters: 100 }, 1, 1);
+    harness.max_decisions = 10;
+    harness.run(|_, _, _| {});
+}
+
+#[test]
+fn a_record_replays_and_says_which_action_is_refused() {
+    let mut record = Record::<Pile>::new(PileOptions { counters: 5 }, 3);
+    record.actions = vec![2, 2];
+    assert_eq!(record.replay().unwrap().counters, 1);
+    assert_eq!(record.replay_to(1).unwrap().counters, 3);
+    record.actions.push(3);
+    let error = record.replay().unwrap_err();
+    assert_eq!(error.index, Some(2));
+    assert!(
+        error.to_string().contains("action 3 of the record"),
+        "{error}"
+    );
+    let json = serde_json::to_string(&record).unwrap();
+    assert_eq!(serde_json::from_str::<Record<Pile>>(&json).unwrap(), record);
+}
+
+#[test]
+fn the_view_hides_only_what_the_seat_cannot_know() {
+    let pile = Pile::new(&PileOptions { counters: 9 }, 42).unwrap();
+    assert_eq!(pile.view_for(0, &mut Rng::seeded(1)).secret, 42);
+    let other = pile.view_for(1, &mut Rng::seeded(1));
+    assert_ne!(other.secret, 42);
+    let mut twin = pile.clone();
+    twin.secret = 7;
+    assert_eq!(twin.view_for(1, &mut Rng::seeded(1)), other);
+}
+
+#[test]
+fn the_tournament_rotates_seats_over_duplicate_deals() {
+    let t = Tournament::<Pile> {
+        games: 40,
+        seats: vec![Level::Hard, Level::Easy],
+        options: PileOptions { counters: 21 },
+        seed: 5,
+        budget: Budget::Iterations(1),
+    };
+    let mut played = Vec::new();
+    let summary = tournament::run(&t, &StdClock::new(), |g| played.push(g.clone()));
+    assert_eq!(played[0].levels, vec![Level::Hard, Level::Easy]);
+    assert_eq!(played[1].levels, vec![Level::Easy, Level::Hard]);
+    assert_eq!(played[0].deal_seed, played[1].deal_seed);
+    assert_ne!(played[1].deal_seed, played[2].deal_seed);
+    // From 21 (not a multiple of 4) the perfect player wins every game it
+    // starts; it wins the others whenever the random player slips.
+    for g in played.iter().filter(|g| g.levels[0] == Level::Hard) {
+        assert_eq!(g.winner, 0, "{g:?}");
+    }
+    let hard = &summary.levels["hard"];
+    assert_eq!(hard.seat_games, 40);
+    assert!(hard.win_share_ci95[0] <= hard.win_share && hard.win_share <= hard.win_share_ci95[1]);
+    let json = serde_json::to_value(&summary).unwrap();
+    assert_eq!(json["game"], "pile");
+    assert_eq!(json["options"]["counters"], 21);
+}

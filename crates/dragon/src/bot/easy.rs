@@ -1,0 +1,78 @@
+//! Easy: a beginner. It picks a random legal action, but not one of a few
+//! plain blunders a person who knows the rules would never make.
+
+use crate::action::Action;
+use crate::decision::DecisionKind;
+use crate::hand::HandCard;
+use crate::person::Kind;
+use crate::rng::Rng;
+use crate::state::GameState;
+use boardgame::Bot;
+
+pub struct Easy {
+    rng: Rng,
+    legal: Vec<Action>,
+    sensible: Vec<Action>,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Easy {
+        Easy {
+            rng: Rng::seeded(seed),
+            legal: Vec::with_capacity(64),
+            sensible: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl Bot<GameState> for Easy {
+    fn choose(&mut self, view: &GameState) -> Action {
+        view.legal_actions_into(&mut self.legal);
+        self.sensible.clear();
+        self.sensible.extend(
+            self.legal
+                .iter()
+                .copied()
+                .filter(|&a| !is_blunder(&view, a)),
+        );
+        let pool = if self.sensible.is_empty() {
+            &self.legal
+        } else {
+            &self.sensible
+        };
+        pool[self.rng.below(pool.len())]
+    }
+}
+
+/// An action that is plainly worse than some other legal one:
+/// - refilling while holding 3 yuan or more (it gives nothing);
+/// - playing a card that finds no tile while another card would find one;
+/// - a charter of healers (they give nothing);
+/// - dismissing the only resident of a palace (which then decays) while a
+///   person could go from a palace with company.
+pub fn is_blunder(game: &GameState, action: Action) -> bool {
+    let Some(decision) = game.pending() else {
+        return false;
+    };
+    let player = game.player(decision.player);
+    match (decision.kind, action) {
+        (DecisionKind::ChooseAction, Action::Refill) => player.yuan >= 3,
+        (DecisionKind::PlayCard, Action::PlayCard(card)) => {
+            let finds = |card: HandCard| match card {
+                HandCard::Person(kind) => game.supply().has_kind(kind),
+                HandCard::Wild => game.supply().total() > 0,
+            };
+            !finds(card) && player.hand.cards().any(finds)
+        }
+        (DecisionKind::Charter, Action::Charter(kind)) => kind == Kind::Healer,
+        (DecisionKind::Dismiss { reason, .. }, Action::Dismiss { palace, .. }) => {
+            // Drought and earthquake dismissals are tied to given palaces.
+            use crate::decision::Reason;
+            let free_choice = !matches!(reason, Reason::Drought | Reason::Earthquake);
+            free_choice
+                && player.palaces[palace as usize].len() == 1
+                && player.palaces.iter().any(|p| p.len() > 1)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,95 @@
+//! Bots against bots: measures the levels' strength. Prints one line per
+//! game to stderr and, as the last line of stdout, a JSON summary per level.
+//!
+//! ```text
+//! cargo run --release -p tools --bin tournament -- [--game dragon] --games N
+//!     --seats hard,medium,medium,medium [--budget-ms B] [--iterations I] [--seed S]
+//!     [the game's own flags, see --help]
+//! ```
+//!
+//! See `crates/tools/README.md` for the rotation of seats, the duplicate
+//! deals and the fields of the JSON summary.
+
+use std::process::ExitCode;
+
+use boardgame::cli::{Flags, OptionsFromFlags};
+use boardgame::tournament::{self, Tournament};
+use boardgame::{Budget, GameBots, Level, StdClock};
+use tools::{for_game, game_name};
+
+const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
+     [--budget-ms B] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium or hard)";
+
+fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
+where
+    G::Options: OptionsFromFlags,
+{
+    if flags.help() {
+        return Err(format!(
+            "{USAGE}\n  {} flags: {}",
+            G::NAME,
+            G::Options::USAGE
+        ));
+    }
+    let seats: Vec<Level> = match flags.value("--seats")? {
+        Some(list) => list
+            .split(',')
+            .map(|s| Level::parse(s).ok_or(format!("unknown level {s:?}")))
+            .collect::<Result<_, _>>()?,
+        None => vec![Level::Hard, Level::Medium, Level::Medium, Level::Medium],
+    };
+    let games = flags.number("--games")?.unwrap_or(seats.len() as u32);
+    let budget_ms = flags.number("--budget-ms")?.unwrap_or(1000.0);
+    let iterations = flags.number("--iterations")?;
+    let seed = flags.number("--seed")?.unwrap_or(1);
+    let options = G::Options::from_flags(seats.len(), &mut flags)?;
+    flags.finish()?;
+    let budget = match iterations {
+        Some(n) => Budget::Iterations(n),
+        None => Budget::millis(budget_ms),
+    };
+    let t = Tournament::<G> {
+        games,
+        seats,
+        options,
+        seed,
+        budget,
+    };
+    let clock = StdClock::new();
+    let mut wins = std::collections::BTreeMap::<&str, u32>::new();
+    let summary = tournament::run(&t, &clock, |game| {
+        *wins.entry(game.levels[game.winner].name()).or_default() += 1;
+        let seats: Vec<String> = game
+            .levels
+            .iter()
+            .zip(&game.scores)
+            .map(|(level, vp)| format!("{} {vp}", level.name()))
+            .collect();
+        eprintln!(
+            "game {}/{} (deal {}): {} -> {} wins; wins so far {:?}",
+            game.game + 1,
+            t.games,
+            game.deal_seed,
+            seats.join(", "),
+            game.levels[game.winner].name(),
+            wins,
+        );
+    });
+    println!(
+        "{}",
+        serde_json::to_string(&summary).expect("the summary serializes")
+    );
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let mut flags = Flags::new(std::env::args().skip(1));
+    let result = game_name(&mut flags).and_then(|name| for_game!(name.as_str(), run(flags)));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("tournament: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! What the three tools share: the list of games they know.
+//!
+//! - `simulate --game NAME …`: random games (speed benchmark and soak test).
+//! - `tournament --game NAME …`: bots against bots, with duplicate deals.
+//! - `replay --game NAME FILE`: a record's final scores.
+//!
+//! The flags, output lines and JSON summaries are documented in README.md.
+
+/// Names accepted by `--game`; the first is the default.
+pub const GAMES: &[&str] = &["dragon"];
+
+/// Runs `$run::<G>($args…)` with `G` the state type of the game named
+/// `$name`, or gives an error naming the games there are.
+#[macro_export]
+macro_rules! for_game {
+    ($name:expr, $run:ident($($arg:expr),*)) => {
+        match $name {
+            "dragon" => $run::<dragon::GameState>($($arg),*),
+            other => Err(format!(
+                "unknown game {other:?} (games: {})",
+                $crate::GAMES.join(", ")
+            )),
+        }
+    };
+}
+
+/// Takes `--game NAME` from the flags (default: the first game).
+pub fn game_name(flags: &mut boardgame::cli::Flags) -> Result<String, String> {
+    Ok(flags
+        .value("--game")?
+        .unwrap_or_else(|| GAMES[0].to_string()))
+}
