@@ -195,24 +195,39 @@ impl GameState {
     }
 
     /// Card base plus the symbols on the player's persons of the matching type.
+    /// What an action card gives `seat` now: the base amount plus one per
+    /// symbol of the matching person type (yuan, floors, rice, rockets, track
+    /// steps or VP); 0 for the privilege and Great Wall cards, which ask.
+    pub fn card_yield(&self, seat: usize, card: Card) -> u16 {
+        let player = &self.players[seat];
+        match card {
+            Card::Taxes => 2 + player.symbols(Kind::TaxCollector),
+            Card::Build => 1 + player.symbols(Kind::Craftsman),
+            Card::Harvest => 1 + player.symbols(Kind::Farmer),
+            Card::Fireworks => 1 + player.symbols(Kind::Pyrotechnist),
+            Card::MilitaryParade => 1 + player.symbols(Kind::Warrior),
+            Card::Research => 1 + player.symbols(Kind::Scholar),
+            Card::Privilege | Card::GreatWall => 0,
+        }
+    }
+
     fn perform_card(&mut self, seat: usize, card: Card) {
+        let gain = self.card_yield(seat, card);
         let player = &mut self.players[seat];
         match card {
-            Card::Taxes => player.yuan += 2 + player.symbols(Kind::TaxCollector),
+            Card::Taxes => player.yuan += gain,
             Card::Build => {
-                let floors = 1 + player.symbols(Kind::Craftsman) as u8;
-                self.ask(seat, DecisionKind::BuildFloor { remaining: floors });
+                self.ask(
+                    seat,
+                    DecisionKind::BuildFloor {
+                        remaining: gain as u8,
+                    },
+                );
             }
-            Card::Harvest => player.rice += 1 + player.symbols(Kind::Farmer),
-            Card::Fireworks => player.rockets += 1 + player.symbols(Kind::Pyrotechnist),
-            Card::MilitaryParade => {
-                let steps = 1 + player.symbols(Kind::Warrior);
-                self.advance_track(seat, steps);
-            }
-            Card::Research => {
-                let books = 1 + player.symbols(Kind::Scholar);
-                player.score(VpSource::Research, books);
-            }
+            Card::Harvest => player.rice += gain,
+            Card::Fireworks => player.rockets += gain,
+            Card::MilitaryParade => self.advance_track(seat, gain),
+            Card::Research => player.score(VpSource::Research, gain),
             Card::Privilege => self.ask(seat, DecisionKind::ChoosePrivilege),
             Card::GreatWall => self.ask(seat, DecisionKind::ChooseWallTile),
         }

@@ -139,11 +139,7 @@ impl GameState {
                     .get(group as usize)
                     .ok_or(Illegal::NoSuchGroup)?;
                 need(group.contains(card), Illegal::CardNotInGroup)?;
-                let mut cost = if group.is_occupied() {
-                    OCCUPIED_GROUP_COST
-                } else {
-                    0
-                };
+                let mut cost = self.take_cost(group);
                 match card {
                     Card::Privilege => cost += SMALL_PRIVILEGE_PRICE,
                     Card::GreatWall => {
@@ -253,7 +249,18 @@ impl GameState {
         }
     }
 
-    pub(crate) fn privilege_price(&self, size: PrivilegeSize) -> u16 {
+    /// Yuan a player pays to take a card from `group` (not counting what the
+    /// card itself may cost, such as a privilege).
+    pub fn take_cost(&self, group: &crate::card::Group) -> u16 {
+        if group.is_occupied() {
+            OCCUPIED_GROUP_COST
+        } else {
+            0
+        }
+    }
+
+    /// Price of a privilege of this size under the game's options.
+    pub fn privilege_price(&self, size: PrivilegeSize) -> u16 {
         match size {
             PrivilegeSize::Small => SMALL_PRIVILEGE_PRICE,
             PrivilegeSize::Large => self.options.large_privilege_price as u16,
