@@ -16,8 +16,10 @@
 //! - the seat to move's view ([`Game::view_for`]) has the same decision, the
 //!   same legal actions and the same scores: hiding only re-samples secrets;
 //! - replaying the record so far gives the same state;
-//! - a serde round trip gives an equal state, which then plays on to the end
-//!   exactly like the original (same actions, same states).
+//! - legal actions are listed once each;
+//! - a serde round trip (through text and through a `serde_json::Value`, whose
+//!   keys are sorted as in the simulator's trace) gives an equal state, which
+//!   then plays on to the end exactly like the original.
 //!
 //! At the end: scores and ranking agree with the winner, and the whole record
 //! replays to the final state.
@@ -170,6 +172,13 @@ impl<G: Game> Harness<G> {
         sampler: &mut Rng,
         at: &dyn Fn(&str) -> String,
     ) {
+        for (i, action) in legal.iter().enumerate() {
+            assert!(
+                !legal[..i].contains(action),
+                "{}",
+                at(&format!("{action:?} offered twice"))
+            );
+        }
         for &action in legal {
             let mut copy = state.clone();
             if let Err(e) = copy.apply(action) {

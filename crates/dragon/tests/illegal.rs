@@ -5,7 +5,11 @@
 //! legal actions until a position with the wanted property turns up, so the
 //! tests need no access to the engine's internals.
 
+mod common;
+
 use std::collections::BTreeMap;
+
+use common::{ALL_CARDS, all_hand_cards, universe};
 
 use dragon::{
     Action, Card, DecisionKind, GameRecord, GameState, Good, HandCard, Illegal, Kind, Options,
@@ -130,63 +134,6 @@ fn answers(kind: DecisionKind, action: Action) -> bool {
             | (DecisionKind::DiscardCard { .. }, Action::Discard(_))
             | (DecisionKind::Charter, Action::Charter(_))
     )
-}
-
-fn all_hand_cards() -> impl Iterator<Item = HandCard> {
-    Kind::ALL
-        .into_iter()
-        .map(HandCard::Person)
-        .chain([HandCard::Wild])
-}
-
-const ALL_CARDS: [Card; 8] = [
-    Card::Taxes,
-    Card::Build,
-    Card::Harvest,
-    Card::Fireworks,
-    Card::MilitaryParade,
-    Card::Research,
-    Card::Privilege,
-    Card::GreatWall,
-];
-
-/// Palace indices tried: every one a game reaches, then some beyond.
-fn palace_indices() -> impl Iterator<Item = u8> + Clone {
-    (0..=12).chain([40, u8::MAX])
-}
-
-/// A broad universe of candidate actions: every action the engine could
-/// offer in practice, plus out-of-range indices.
-fn universe() -> Vec<Action> {
-    let mut all = Vec::new();
-    for group in (0..=6).chain([u8::MAX]) {
-        for card in ALL_CARDS {
-            all.push(Action::Take { group, card });
-        }
-    }
-    all.push(Action::Refill);
-    all.push(Action::Privilege(PrivilegeSize::Small));
-    all.push(Action::Privilege(PrivilegeSize::Large));
-    all.extend(WallBonus::ALL.map(Action::BuildWall));
-    all.push(Action::Build(Site::NewPalace));
-    all.extend(palace_indices().map(|i| Action::Build(Site::Palace(i))));
-    for card in all_hand_cards() {
-        all.push(Action::PlayCard(card));
-        all.push(Action::Discard(card));
-    }
-    all.extend(Person::all().map(Action::Recruit));
-    all.extend(palace_indices().map(Action::Place));
-    for palace in palace_indices() {
-        for person in Person::all() {
-            all.push(Action::Replace { palace, person });
-            all.push(Action::Dismiss { palace, person });
-        }
-    }
-    all.push(Action::Release);
-    all.extend(palace_indices().map(Action::RemoveFloor));
-    all.extend([Good::Yuan, Good::Rice, Good::Rockets].map(Action::Return));
-    all.extend(Kind::ALL.map(Action::Charter));
-    all
 }
 
 // ---------------------------------------------------------------------------

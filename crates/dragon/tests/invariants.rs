@@ -1,8 +1,9 @@
 //! Invariants over thousands of seeded random games.
 //!
-//! One harness, [`run_games`], plays games with uniformly random legal actions
-//! (chosen by an [`dragon::Rng`] seeded per game) and checks the engine after
-//! every applied action and at the end of each game. The tests below apply it
+//! [`run_games`] plays games with uniformly random legal actions through the
+//! shared harness (`boardgame::testing::Harness`, which checks what every
+//! game promises) and adds the Dragon's own invariants after every applied
+//! action and at the end of each game. The tests below apply it
 //! to every configuration: player counts 2 to 5, Great Wall off and on, large
 //! privilege price 6 and 7, and super events off, random and each of the ten
 //! chosen.
@@ -22,21 +23,27 @@
 //!   track only moves back at a volcano, privileges only go at an assassination;
 //! - a game ends after month 12 within [`MAX_DECISIONS`] decisions.
 //!
-//! Checked at a sample of decisions: every legal action applies to a clone;
-//! the state survives a serde_json round trip; a replay of the actions so far
-//! reproduces it. At the end of each game: final scores, ranking and breakdown
-//! agree, the record replays to the final state, and (for a share of the
-//! games) a twin game fed the same actions through `apply_for` was identical
-//! after every single step.
+//! Checked by the harness at a sample of decisions: every legal action
+//! applies to a clone and is listed once; a sample of every action of the
+//! game's type (`common::universe`) is accepted exactly when listed and a
+//! refused one leaves the state unchanged; the seat's view keeps the
+//! decision and the legal actions; the state survives serde_json round trips
+//! and plays on identically; a replay of the actions so far reproduces it.
+//! At the end of each game: final scores, ranking and breakdown agree, the
+//! record replays to the final state, and for a share of the steps the same
+//! action through `apply_for` gave the identical state.
 //!
 //! Integer overflow and underflow panic in debug builds, so `cargo test`
 //! (debug) also checks that no count goes negative or wraps.
 
+mod common;
+
 use std::collections::BTreeMap;
 
+use boardgame::testing::Harness;
 use dragon::{
-    Action, Decision, DecisionKind, GameRecord, GameState, MAX_FLOORS, MONTHS, Options, Phase,
-    Reason, Rng, RuleError, SuperEvent, SuperEvents, WALL_SECTIONS,
+    Action, Decision, DecisionKind, GameState, MAX_FLOORS, MONTHS, Options, Phase, Reason, Rng,
+    RuleError, SuperEvent, SuperEvents, WALL_SECTIONS,
 };
 
 /// A game that has not ended after this many decisions is a bug (a 5-player
@@ -46,20 +53,15 @@ const MAX_DECISIONS: usize = 2000;
 /// Games per configuration. 192 configurations in all.
 const GAMES_PER_CONFIGURATION: u64 = if cfg!(debug_assertions) { 12 } else { 64 };
 
-/// One decision in this many (at random) gets the expensive checks: every
-/// legal action is applied to a clone, and the state makes a JSON round trip.
-const SPOT_CHECK_EVERY: usize = 24;
-
-/// One game in this many is also played by a twin, in lockstep, through
-/// `apply_for`, and compared after every step.
-const TWIN_EVERY: u64 = 4;
+/// One step in this many (at random) is also played through `apply_for` on
+/// a copy and compared.
+const TWIN_EVERY: usize = 4;
 
 /// Person tiles per player: 9 types, 2 per player each.
 const TILES_PER_PLAYER: u32 = 18;
 
-/// Salt so the action chooser and the sampler differ from the game's own RNG.
-const CHOOSER_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
-const SAMPLER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
+/// Salt so the twin sampler differs from the game's own RNG.
+const TWIN_SALT: u64 = 0x2545_F491_4F6C_DD1D;
 
 /// What a batch of games went through, so a test can assert that the random
 /// play really reached the decisions it is meant to cover.
@@ -151,192 +153,73 @@ fn action_label(action: Action) -> &'static str {
     }
 }
 
-/// The harness: plays `games` random games with these options (game seeds
-/// `seed`, `seed + 1`, ...) and checks every invariant. Panics with the
+/// Plays `games` random games with these options (game seeds `seed`,
+/// `seed + 1`, ...) through the shared harness ([`Harness`]: legal actions
+/// accepted, a sample of the universe refused without a trace, the seat's
+/// view, replays of the record, JSON round trips that play on identically),
+/// adding the Dragon's own invariants after every action. Panics with the
 /// options, game seed and step on the first violation.
 fn run_games(options: Options, games: u64, seed: u64) -> Coverage {
     let mut coverage = Coverage::default();
-    for game in 0..games {
-        play_checked_game(
-            options,
-            seed.wrapping_add(game),
-            game % TWIN_EVERY == 0,
-            &mut coverage,
-        );
-    }
-    coverage
-}
-
-/// One game, checked after every step.
-fn play_checked_game(options: Options, seed: u64, with_twin: bool, coverage: &mut Coverage) {
-    let mut state = GameState::new(options, seed).expect("valid options");
-    let mut twin = with_twin.then(|| GameState::new(options, seed).expect("valid options"));
-    let mut chooser = Rng::seeded(seed ^ CHOOSER_SALT);
-    let mut sampler = Rng::seeded(seed ^ SAMPLER_SALT);
-    let mut record = GameRecord::new(options, seed);
-    let mut legal = Vec::with_capacity(64);
-    // A mid-game position to replay from its prefix of actions at the end.
-    let mut snapshot: Option<(usize, GameState)> = None;
-
-    check_state(&state, options, &|| {
-        format!("{options:?}, seed {seed}, at setup")
-    });
-    assert_eq!(state.month(), 1);
-    assert_eq!(state.dismissed(), 0);
-    assert_eq!(
-        state.supply().total(),
-        TILES_PER_PLAYER * options.players as u32
-    );
-
-    while let Some(decision) = state.pending() {
-        let step = record.actions.len();
-        let context = || format!("{options:?}, seed {seed}, step {step}, {decision:?}");
-        assert!(
-            step < MAX_DECISIONS,
-            "game not over after {MAX_DECISIONS} decisions: {}",
-            context()
-        );
-        assert!(
-            !state.is_over(),
-            "a decision is pending in a finished game: {}",
-            context()
-        );
-        assert_eq!(
-            state.current_player(),
-            Some(decision.player),
-            "{}",
-            context()
-        );
-
-        state.legal_actions_into(&mut legal);
-        assert!(
-            !legal.is_empty(),
-            "no legal action for the pending decision: {}",
-            context()
-        );
+    let mut harness = Harness::<GameState>::new(options, games, seed).universe(common::universe());
+    harness.max_decisions = MAX_DECISIONS;
+    let mut twin_sampler = Rng::seeded(seed ^ TWIN_SALT);
+    let report = harness.run(|before, action, after| {
+        let decision = before.pending().expect("an action answered a decision");
+        let context = || format!("{options:?}, {decision:?}, {action:?}");
+        if before.month() == 1
+            && matches!(
+                before.phase(),
+                Phase::Draft {
+                    seat: 0,
+                    first: None
+                }
+            )
+        {
+            check_setup(before, options, &context);
+        }
         *coverage
             .decision_kinds
             .entry(decision_label(decision.kind))
             .or_default() += 1;
-
-        if sampler.below(SPOT_CHECK_EVERY) == 0 {
-            coverage.spot_checks += 1;
-            spot_check(&state, &legal, &context);
-            round_trip(&state, &context);
-            if snapshot.is_none() {
-                round_trip_value(&state, &context);
-            }
-            // Keep a random one of the sampled positions.
-            if snapshot.is_none() || sampler.below(3) == 0 {
-                snapshot = Some((step, state.clone()));
-            }
-        }
-
-        let action = legal[chooser.below(legal.len())];
-        let before = state.clone();
-        if let Err(e) = state.apply(action) {
-            panic!("legal action {action:?} refused: {e}: {}", context());
-        }
-        record.actions.push(action);
         *coverage
             .action_kinds
             .entry(action_label(action))
             .or_default() += 1;
-
-        check_state(&state, options, &context);
-        check_step(&before, &state, &context);
-
-        if let Some(twin) = twin.as_mut() {
+        check_state(after, options, &context);
+        check_step(before, after, &context);
+        if twin_sampler.below(TWIN_EVERY) == 0 {
+            // The same action through `apply_for` gives the same state.
+            let mut twin = before.clone();
             twin.apply_for(decision.player, action)
-                .unwrap_or_else(|e| panic!("twin refused {action:?}: {e}: {}", context()));
-            assert!(*twin == state, "twin game diverged: {}", context());
-        }
-    }
-
-    let context = || format!("{options:?}, seed {seed}, game over");
-    check_game_over(&state, &context);
-    round_trip(&state, &context);
-    round_trip_value(&state, &context);
-
-    // The record replays to the final state, and through JSON too.
-    let replayed = record
-        .replay()
-        .unwrap_or_else(|e| panic!("replay failed: {e}: {}", context()));
-    assert!(
-        replayed == state,
-        "replay differs from the game: {}",
-        context()
-    );
-    let json = serde_json::to_string(&record).expect("record serializes");
-    let record_back: GameRecord = serde_json::from_str(&json).expect("record deserializes");
-    assert_eq!(record_back, record, "{}", context());
-
-    // A prefix of the record replays to the position it led to.
-    if let Some((step, expected)) = snapshot {
-        let prefix = GameRecord {
-            actions: record.actions[..step].to_vec(),
-            ..record.clone()
-        };
-        let replayed = prefix
-            .replay()
-            .unwrap_or_else(|e| panic!("prefix replay: {e}"));
-        assert!(
-            replayed == expected,
-            "replay of the first {step} actions differs: {}",
-            context()
-        );
-    }
-
-    coverage.games += 1;
-    coverage.decisions += record.actions.len() as u64;
-}
-
-/// Expensive checks at a sampled decision.
-fn spot_check(state: &GameState, legal: &[Action], context: &dyn Fn() -> String) {
-    // Both ways of asking give the same list, without duplicates.
-    assert_eq!(state.legal_actions(), legal, "{}", context());
-    for (i, a) in legal.iter().enumerate() {
-        assert!(
-            !legal[..i].contains(a),
-            "{a:?} offered twice: {}",
-            context()
-        );
-    }
-    // Every legal action applies.
-    for &action in legal {
-        let mut copy = state.clone();
-        if let Err(e) = copy.apply(action) {
-            panic!(
-                "legal action {action:?} refused on a clone: {e}: {}",
+                .unwrap_or_else(|e| panic!("apply_for refused {action:?}: {e}: {}", context()));
+            assert!(
+                twin == *after,
+                "apply_for differs from apply: {}",
                 context()
             );
         }
-    }
+        if after.is_over() {
+            check_game_over(after, &context);
+        }
+    });
+    coverage.games = report.games;
+    coverage.decisions = report.decisions;
+    coverage.spot_checks = report.spot_checks;
+    coverage
 }
 
-/// A serde_json round trip must give back an equal state.
-fn round_trip(state: &GameState, context: &dyn Fn() -> String) {
-    let text = serde_json::to_string(state).expect("state serializes");
-    let back: GameState = serde_json::from_str(&text)
-        .unwrap_or_else(|e| panic!("state does not deserialize: {e}: {}\n{text}", context()));
-    assert!(
-        back == *state,
-        "state changed in a JSON round trip: {}",
+/// The state a game starts in.
+fn check_setup(state: &GameState, options: Options, context: &dyn Fn() -> String) {
+    check_state(state, options, context);
+    assert_eq!(state.month(), 1, "{}", context());
+    assert_eq!(state.dismissed(), 0, "{}", context());
+    assert_eq!(
+        state.supply().total(),
+        TILES_PER_PLAYER * options.players as u32,
+        "{}",
         context()
     );
-}
-
-/// The same through a `serde_json::Value` (keys sorted, as in the
-/// simulator's trace); the copy then plays on exactly like the original.
-fn round_trip_value(state: &GameState, context: &dyn Fn() -> String) {
-    let value = serde_json::to_value(state).expect("state serializes");
-    let back: GameState = serde_json::from_value(value).expect("state deserializes from a Value");
-    assert!(
-        back == *state,
-        "state changed in a JSON Value round trip: {}",
-        context()
-    );
-    assert_eq!(back.legal_actions(), state.legal_actions(), "{}", context());
 }
 
 /// Invariants of one state.

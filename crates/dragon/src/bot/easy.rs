@@ -33,7 +33,7 @@ impl Bot<GameState> for Easy {
             self.legal
                 .iter()
                 .copied()
-                .filter(|&a| !is_blunder(&view, a)),
+                .filter(|&a| !is_blunder(view, a)),
         );
         let pool = if self.sensible.is_empty() {
             &self.legal

@@ -111,6 +111,6 @@ impl Medium {
 impl Bot<GameState> for Medium {
     fn choose(&mut self, view: &GameState) -> Action {
         view.legal_actions_into(&mut self.legal);
-        self.greedy.pick(&view, &self.legal, &mut self.rng)
+        self.greedy.pick(view, &self.legal, &mut self.rng)
     }
 }
