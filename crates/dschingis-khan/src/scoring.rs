@@ -1,0 +1,109 @@
+//! Scoring (§12): each controlled village scores for its controller, by the
+//! kinds of all pieces in it and its side.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::Village;
+use crate::piece::{Kind, Piece};
+use crate::state::GameState;
+
+/// Which formula of D-12.1 applies to a village.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Case {
+    /// At least one `P` and no `H`: −3·(nC+nM) − nF.
+    Plague,
+    /// At least one `H` and no `P`: +3·(nC+nM) + nF.
+    Herb,
+    /// Neither, or both: by side.
+    Normal,
+}
+
+/// One village's line of the final breakdown (D-12.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VillageScore {
+    pub village: Village,
+    pub mongolia: bool,
+    pub controller: usize,
+    pub case: Case,
+    pub points: i32,
+}
+
+/// D-12.1: the value of a stack for its controller.
+pub fn stack_value(stack: &[Piece], mongolia: bool) -> (Case, i32) {
+    let mut n = [0i32; 5];
+    for p in stack {
+        n[p.kind.index()] += 1;
+    }
+    let (c, m, f) = (
+        n[Kind::Chinese.index()],
+        n[Kind::Mongol.index()],
+        n[Kind::Farmer.index()],
+    );
+    let (plague, herb) = (n[Kind::Plague.index()] > 0, n[Kind::Herb.index()] > 0);
+    match (plague, herb) {
+        (true, false) => (Case::Plague, -3 * (c + m) - f),
+        (false, true) => (Case::Herb, 3 * (c + m) + f),
+        _ if mongolia => (Case::Normal, 3 * m - 3 * c + f),
+        _ => (Case::Normal, 3 * c - 3 * m + f),
+    }
+}
+
+impl GameState {
+    /// D-12.4: every controlled village with its side, case and points.
+    pub fn breakdown(&self) -> Vec<VillageScore> {
+        Village::all()
+            .filter_map(|v| {
+                let controller = self.controller(v)?;
+                let mongolia = self.is_mongolia(v);
+                let (case, points) = stack_value(self.stack(v), mongolia);
+                Some(VillageScore {
+                    village: v,
+                    mongolia,
+                    controller,
+                    case,
+                    points,
+                })
+            })
+            .collect()
+    }
+
+    /// D-12.2: each seat's total with the stacks and sides as they stand now
+    /// (uses every piece's kind: only meaningful at the end, or on a view).
+    pub fn totals(&self) -> Vec<i32> {
+        let mut out = vec![0; self.players.len()];
+        for v in Village::all() {
+            if let Some(c) = self.controller(v) {
+                out[c] += stack_value(self.stack(v), self.is_mongolia(v)).1;
+            }
+        }
+        out
+    }
+
+    /// D-12.3: seats from first to last: by points, then by controlled
+    /// villages (R27); seats still tied keep seat order (they share the
+    /// victory, see [`GameState::winners`]).
+    pub fn ranking(&self) -> Vec<usize> {
+        let totals = self.totals();
+        let villages: Vec<usize> = (0..self.players.len())
+            .map(|s| self.controlled(s))
+            .collect();
+        let mut seats: Vec<usize> = (0..self.players.len()).collect();
+        seats.sort_by_key(|&s| {
+            (
+                std::cmp::Reverse(totals[s]),
+                std::cmp::Reverse(villages[s]),
+                s,
+            )
+        });
+        seats
+    }
+
+    /// D-12.3: the seats sharing the victory (more than one only on a full tie).
+    pub fn winners(&self) -> Vec<usize> {
+        let totals = self.totals();
+        let key = |s: usize| (totals[s], self.controlled(s));
+        let ranking = self.ranking();
+        let best = key(ranking[0]);
+        ranking.into_iter().filter(|&s| key(s) == best).collect()
+    }
+}

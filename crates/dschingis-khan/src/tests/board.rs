@@ -1,0 +1,134 @@
+//! The board data (§2, §16): counts, the start wall, symmetry.
+
+use crate::board::*;
+use crate::wall::Wall;
+
+/// D-2 summary table, D-2.5, D-2.8: the numbers of the board.
+#[test]
+fn d2_board_counts() {
+    let b = board();
+    assert_eq!(b.villages.len(), 38);
+    assert_eq!(b.towers.len(), 64);
+    assert_eq!(b.slots.len(), 81);
+    assert_eq!(b.roads.len(), 91);
+    assert_eq!(b.roads.iter().filter(|r| r.slot.is_none()).count(), 10);
+    assert_eq!(b.slots.iter().filter(|s| s.vertical).count(), 22);
+    let border: Vec<_> = b.towers.iter().filter(|t| t.edge.is_some()).collect();
+    assert_eq!(border.len(), 10);
+    assert_eq!(
+        border.iter().filter(|t| t.edge == Some(Edge::West)).count(),
+        5
+    );
+    // D-2.5: border towers one slot, inner towers two or three.
+    for t in &b.towers {
+        match t.edge {
+            Some(_) => assert_eq!(t.slots.len(), 1, "{}", t.id),
+            None => assert!((2..=3).contains(&t.slots.len()), "{}", t.id),
+        }
+    }
+    assert_eq!(
+        b.towers
+            .iter()
+            .filter(|t| t.edge.is_none() && t.slots.len() == 2)
+            .count(),
+        10
+    );
+    // D-2.8: ids in reading order.
+    for (i, v) in b.villages.iter().enumerate() {
+        assert_eq!(v.id, format!("V{:02}", i + 1));
+    }
+    let rows: Vec<usize> = (0..6)
+        .map(|r| b.villages.iter().filter(|v| v.row == r).count())
+        .collect();
+    assert_eq!(rows, [6, 7, 6, 6, 7, 6]);
+}
+
+/// D-2.6: the start wall is the path of 11 pieces from red tower to red tower
+/// and splits the villages 19/19 (EX-1 checks which).
+#[test]
+fn d2_6_start_wall_red_to_red() {
+    let b = board();
+    assert_eq!(b.red_towers, [Tower::of("T3-00"), Tower::of("T3-11")]);
+    assert!(b.towers.iter().filter(|t| t.red).count() == 2);
+    let ids: Vec<String> = b.start_wall.iter().map(|s| s.id().to_string()).collect();
+    let expected: Vec<String> = (0..11).map(|i| format!("H3-{i:02}")).collect();
+    assert_eq!(ids, expected);
+    let wall = Wall::start();
+    wall.check().unwrap();
+    assert_eq!(wall.main_line(), wall.pieces);
+    assert_eq!(wall.count(), 11);
+    assert_eq!(wall.west, b.red_towers[0]);
+    assert_eq!(wall.east, b.red_towers[1]);
+    // Consecutive pieces share a tower: a path.
+    for pair in b.start_wall.windows(2) {
+        let [a, c] = b.slot(pair[0]).towers;
+        let [d, e] = b.slot(pair[1]).towers;
+        assert!(c == d && a != e);
+    }
+    assert_eq!(wall.mongolia().count_ones(), 19);
+    for s in &b.slots {
+        assert_eq!(s.initial_wall, b.start_wall.iter().any(|w| w.id() == s.id));
+    }
+}
+
+/// D-2.4, §16: neighbour lists are symmetric and equal to the road list;
+/// each slot separates two neighbours whose road crosses it; slot lists of
+/// villages and towers agree with the slots.
+#[test]
+fn d2_4_neighbours_symmetric_and_roads() {
+    let b = board();
+    let mut pairs = 0;
+    for a in Village::all() {
+        for &(n, slot) in &b.village(a).neighbours {
+            pairs += 1;
+            assert!(
+                b.village(n)
+                    .neighbours
+                    .iter()
+                    .any(|&(m, s)| m == a && s == slot),
+                "{a} -> {n} not symmetric"
+            );
+            match slot {
+                Some(s) => assert_eq!(b.road(a, n), Road::Across(s)),
+                None => assert_eq!(b.road(a, n), Road::Free),
+            }
+        }
+    }
+    assert_eq!(pairs, 2 * 91);
+    for s in Slot::all() {
+        let info = b.slot(s);
+        let [v, w] = info.villages;
+        assert_eq!(b.road(v, w), Road::Across(s));
+        assert!(b.village(v).slots.contains(&s) && b.village(w).slots.contains(&s));
+        for t in info.towers {
+            assert!(b.tower(t).slots.contains(&s));
+        }
+    }
+    for t in &b.towers {
+        for &s in &t.slots {
+            assert!(b.slot(s).towers.iter().any(|x| x.id() == t.id));
+        }
+    }
+    // D-2.3: no slot inside rows 0 and 5.
+    for r in &b.roads {
+        let [x, y] = r.villages;
+        let same_edge_row = b.village(x).row == b.village(y).row
+            && (b.village(x).row == 0 || b.village(x).row == 5);
+        assert_eq!(r.slot.is_none(), same_edge_row);
+    }
+}
+
+/// §16: ids round-trip through parse and serde.
+#[test]
+fn d2_8_ids_round_trip() {
+    for v in Village::all() {
+        assert_eq!(Village::parse(v.id()), Some(v));
+        let text = serde_json::to_string(&v).unwrap();
+        assert_eq!(serde_json::from_str::<Village>(&text).unwrap(), v);
+    }
+    for s in Slot::all() {
+        assert_eq!(Slot::parse(s.id()), Some(s));
+    }
+    assert_eq!(Village::parse("V39"), None);
+    assert_eq!(Slot::parse("V01"), None);
+}
