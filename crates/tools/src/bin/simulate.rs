@@ -14,7 +14,7 @@ use boardgame::{Game, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: simulate [--game NAME] --games N --players P --seed S [--trace FILE] \
-                     [game flags]";
+                     [game flags]   (simulate --list-games names the games)";
 
 fn run<G: Game>(mut flags: Flags) -> Result<(), String>
 where
@@ -52,6 +52,10 @@ where
 
 fn main() -> ExitCode {
     let mut flags = Flags::new(std::env::args().skip(1));
+    if flags.switch("--list-games") {
+        println!("{}", tools::GAMES.join("\n"));
+        return ExitCode::SUCCESS;
+    }
     let result = game_name(&mut flags).and_then(|name| for_game!(name.as_str(), run(flags)));
     match result {
         Ok(()) => ExitCode::SUCCESS,
