@@ -1,0 +1,111 @@
+//! Applying one action: check it (`why_illegal`), then change the state and
+//! run the automatic steps that follow (`flow.rs`). A refused action
+//! changes nothing.
+
+use crate::action::Action;
+use crate::board::Province;
+use crate::decision::DecisionKind;
+use crate::error::RuleError;
+use crate::state::GameState;
+
+impl GameState {
+    /// Plays `action` for the player who must decide now.
+    pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
+        let decision = self.pending.ok_or(RuleError::GameOver)?;
+        self.why_illegal(decision, action)
+            .map_err(|why| RuleError::Illegal {
+                action,
+                decision,
+                why,
+            })?;
+        let seat = decision.player;
+        match (decision.kind, action) {
+            (DecisionKind::Turn, Action::Placement) => {
+                self.ask(DecisionKind::Pay { piece: 0 });
+            }
+            (DecisionKind::Turn, Action::Swap) => self.ask(DecisionKind::SwapDiscard),
+            (DecisionKind::Pay { piece }, Action::Pay(payment)) => {
+                // C-5.5: played cards go face up onto the discard pile.
+                let player = &mut self.players[seat];
+                player.hand.remove(payment.colour, payment.cards());
+                player.known.remove_up_to(payment.colour, payment.cards());
+                self.discard.add(payment.colour, payment.cards());
+                self.ask(DecisionKind::Put { piece, payment });
+            }
+            (DecisionKind::Pay { .. }, Action::Stop) => self.continue_refill(),
+            (DecisionKind::Put { .. }, Action::House(site)) => {
+                let province = site.province();
+                self.fix_province(province);
+                let player = &mut self.players[seat];
+                player.houses -= 1;
+                player.sites.0 |= site.bit();
+                // C-5.11: a province that fills up is scored at once.
+                if !self.is_scored(province) && self.is_full(province) {
+                    self.scored |= 1 << province.index();
+                    self.score_province(province, true);
+                }
+                self.after_piece();
+            }
+            (DecisionKind::Put { .. }, Action::Envoy(province)) => {
+                self.fix_province(province);
+                self.players[seat].envoys -= 1;
+                self.envoys[province.index()][seat] += 1;
+                self.after_piece();
+            }
+            (DecisionKind::Put { .. }, Action::Fortify(site)) => {
+                self.fix_province(site.province());
+                self.players[seat].fortification = false;
+                self.fortifications.0 |= site.bit();
+                self.after_piece();
+            }
+            (DecisionKind::Refill { .. }, Action::Take(colour)) => {
+                self.take_from_display(seat, colour);
+                self.continue_refill();
+            }
+            (DecisionKind::Refill { .. }, Action::Draw) => {
+                self.draw_to_hand(seat);
+                self.continue_refill();
+            }
+            (DecisionKind::SwapDiscard, Action::Discard(colour)) => {
+                let player = &mut self.players[seat];
+                player.hand.remove(colour, 1);
+                player.known.remove_up_to(colour, 1);
+                self.discard.add(colour, 1);
+                self.ask(DecisionKind::SwapTake);
+            }
+            (DecisionKind::SwapTake, Action::Take(colour)) => {
+                // C-6.1: a display card taken is replaced from the pile.
+                self.take_from_display(seat, colour);
+                self.refill_display();
+                self.end_turn();
+            }
+            (DecisionKind::SwapTake, Action::Draw) => {
+                self.draw_to_hand(seat);
+                self.end_turn();
+            }
+            _ => unreachable!("why_illegal accepted {action:?} for {decision:?}"),
+        }
+        Ok(())
+    }
+
+    /// The first piece fixes the turn's province (C-5.1) and, by whether it
+    /// held a piece before, the limit of pieces (C-5.2, R-9).
+    fn fix_province(&mut self, province: Province) {
+        if self.turn.province.is_none() {
+            self.turn.second_allowed = self.has_pieces(province);
+            self.turn.province = Some(province);
+        }
+    }
+
+    /// After a piece: offer a second one if the rules and the hand allow
+    /// it, else go on to the refill.
+    fn after_piece(&mut self) {
+        self.turn.pieces += 1;
+        let seat = self.seat as usize;
+        if self.turn.pieces < 2 && self.turn.second_allowed && self.can_place(seat) {
+            self.ask(DecisionKind::Pay { piece: 1 });
+        } else {
+            self.continue_refill();
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! Scoring: houses of a province (§8), alliances and chains (§10). The
+//! pure functions here are what the engine, the bots and the UI all use.
+
+use std::collections::HashMap;
+
+use crate::board::{ALLIANCE_PAIRS, Province, SITE_RECORDS, Site};
+use crate::state::{GameState, ProvinceScoring};
+
+/// C-8.2 … C-8.4: points per seat for a province with `houses[p]` houses of
+/// each seat; `doubled[p]` if p owns a house on a fortification there.
+/// Dense places; place 1 scores the total number of houses, place k ≥ 2 the
+/// house count of place k − 1; at most ×2.
+pub fn house_points(houses: &[u8], doubled: &[bool]) -> [u16; 5] {
+    let total: u16 = houses.iter().map(|&h| h as u16).sum();
+    let mut counts: smallvec::SmallVec<[u8; 5]> =
+        houses.iter().copied().filter(|&h| h > 0).collect();
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+    counts.dedup();
+    let mut out = [0; 5];
+    for (seat, &h) in houses.iter().enumerate() {
+        if h == 0 {
+            continue;
+        }
+        let place = counts.iter().position(|&c| c == h).expect("own count");
+        let points = if place == 0 {
+            total
+        } else {
+            counts[place - 1] as u16
+        };
+        out[seat] = if doubled[seat] { 2 * points } else { points };
+    }
+    out
+}
+
+/// C-10.3: points per seat for an alliance between provinces with envoys
+/// `x[p]` and `y[p]`: every player with the envoy majority (at least one
+/// envoy, and no one more) in both scores all envoys in both.
+pub fn alliance_points(x: &[u8], y: &[u8]) -> [u16; 5] {
+    let majority = |e: &[u8], seat: usize| {
+        let best = e.iter().copied().max().unwrap_or(0);
+        e[seat] >= 1 && e[seat] == best
+    };
+    let total: u16 = x.iter().chain(y).map(|&e| e as u16).sum();
+    let mut out = [0; 5];
+    for (seat, slot) in out.iter_mut().enumerate().take(x.len()) {
+        if majority(x, seat) && majority(y, seat) {
+            *slot = total;
+        }
+    }
+    out
+}
+
+/// C-10.4, R-21: the best total value of site-disjoint chains (simple
+/// paths of at least 4 own houses along roads) among the sites `own`, a
+/// chain counting double if it holds one of the sites in `fortified`.
+pub fn chain_points(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -> u16 {
+    let mut paths = Vec::new();
+    for start in Site::in_mask(own) {
+        extend(
+            adjacency,
+            own,
+            start.index(),
+            start.index(),
+            start.bit(),
+            &mut paths,
+        );
+    }
+    paths.sort_unstable();
+    paths.dedup();
+    if paths.is_empty() {
+        return 0;
+    }
+    let value = |p: u64| {
+        let n = p.count_ones() as u16;
+        if p & fortified != 0 { 2 * n } else { n }
+    };
+    let usable = paths.iter().fold(0, |m, p| m | p);
+    let mut memo = HashMap::new();
+    best(usable, &paths, &value, &mut memo)
+}
+
+/// Depth-first: every simple path from `start` with at least 4 sites, each
+/// recorded once (the direction whose end has the larger index).
+fn extend(
+    adjacency: &[u64; SITE_RECORDS],
+    own: u64,
+    start: usize,
+    at: usize,
+    path: u64,
+    out: &mut Vec<u64>,
+) {
+    if path.count_ones() >= 4 && at > start {
+        out.push(path);
+    }
+    let mut next = adjacency[at] & own & !path;
+    while next != 0 {
+        let to = next.trailing_zeros() as usize;
+        next &= next - 1;
+        extend(adjacency, own, start, to, path | (1 << to), out);
+    }
+}
+
+/// Best value using only sites of `available`: the lowest such site is
+/// either in no chain or in one of the chains through it.
+fn best(
+    available: u64,
+    paths: &[u64],
+    value: &impl Fn(u64) -> u16,
+    memo: &mut HashMap<u64, u16>,
+) -> u16 {
+    if available == 0 {
+        return 0;
+    }
+    if let Some(&v) = memo.get(&available) {
+        return v;
+    }
+    let low = available & available.wrapping_neg();
+    let mut result = best(available & !low, paths, value, memo);
+    for &p in paths {
+        if p & low != 0 && p & !available == 0 {
+            result = result.max(value(p) + best(available & !p, paths, value, memo));
+        }
+    }
+    memo.insert(available, result);
+    result
+}
+
+impl GameState {
+    /// Whether `seat` owns a house on a fortification in `province`.
+    pub fn fortified_in(&self, seat: usize, province: Province) -> bool {
+        let mask = self.tables().province_sites[province.index()];
+        self.players[seat].sites.0 & self.fortifications.0 & mask != 0
+    }
+
+    /// What a house scoring of `province` would give each seat now.
+    pub fn province_points(&self, province: Province) -> [u16; 5] {
+        let counts = self.house_counts(province);
+        let n = self.players.len();
+        let doubled: smallvec::SmallVec<[bool; 5]> =
+            (0..n).map(|s| self.fortified_in(s, province)).collect();
+        house_points(&counts[..n], &doubled)
+    }
+
+    /// Scores `province`'s houses and adds the points (C-8.5).
+    pub(crate) fn score_province(&mut self, province: Province, during_play: bool) {
+        let points = self.province_points(province);
+        for (player, &p) in self.players.iter_mut().zip(&points) {
+            if during_play {
+                player.points.houses_in_play += p;
+            } else {
+                player.points.houses_at_end += p;
+            }
+        }
+        if points.iter().any(|&p| p > 0) {
+            self.scorings.push(ProvinceScoring {
+                province,
+                during_play,
+                points,
+            });
+        }
+    }
+
+    /// Alliance number `number` (1…15) now.
+    pub fn alliance_points(&self, number: usize) -> [u16; 5] {
+        let (x, y) = ALLIANCE_PAIRS[number - 1];
+        let n = self.players.len();
+        alliance_points(&self.envoys[x.index()][..n], &self.envoys[y.index()][..n])
+    }
+
+    /// `seat`'s chain points now (C-10.4).
+    pub fn chain_points(&self, seat: usize) -> u16 {
+        let own = self.players[seat].sites.0;
+        chain_points(&self.tables().adjacency, own, own & self.fortifications.0)
+    }
+
+    /// §10: houses of unscored provinces, alliances 1…15, chains.
+    pub(crate) fn final_scoring(&mut self) {
+        for province in Province::ALL {
+            if !self.is_scored(province) {
+                self.score_province(province, false);
+            }
+        }
+        for number in 1..=ALLIANCE_PAIRS.len() {
+            let points = self.alliance_points(number);
+            for (player, p) in self.players.iter_mut().zip(points) {
+                player.points.alliances += p;
+            }
+        }
+        for seat in 0..self.players.len() {
+            let chains = self.chain_points(seat);
+            self.players[seat].points.chains += chains;
+        }
+    }
+}
