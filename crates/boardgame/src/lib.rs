@@ -9,11 +9,13 @@
 //! - [`record`]: a game as options, seed and actions, and its replay.
 //! - [`search`]: determinized Monte Carlo tree search and its time budget.
 //! - [`bot`]: the computer player trait and the levels offered.
+//! - [`baseline`]: textbook flat Monte Carlo and plain UCT, to measure against.
 //! - [`simulate`]: random games, the speed benchmark and soak test.
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
 //! - [`testing`]: the invariant harness every game's tests call.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 
+pub mod baseline;
 pub mod bot;
 pub mod cli;
 mod game;

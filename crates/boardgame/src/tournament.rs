@@ -16,20 +16,75 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::bot::{GameBots, Level};
+use crate::baseline::{FlatMonteCarlo, PlainUct};
+use crate::bot::{Bot, GameBots, Level};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::search::{Budget, Clock};
+
+/// Who can sit at a tournament table: a level the app offers, or one of
+/// the game-agnostic baselines ([`crate::baseline`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Contender {
+    Level(Level),
+    /// Flat Monte Carlo with random playouts.
+    Flat,
+    /// Plain UCT with random playouts.
+    Uct,
+}
+
+impl Contender {
+    /// "easy", "medium", "hard", "flat", "uct".
+    pub fn name(self) -> &'static str {
+        match self {
+            Contender::Level(level) => level.name(),
+            Contender::Flat => "flat",
+            Contender::Uct => "uct",
+        }
+    }
+
+    /// Parses a name in any case.
+    pub fn parse(text: &str) -> Option<Contender> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "flat" => Some(Contender::Flat),
+            "uct" => Some(Contender::Uct),
+            other => Level::parse(other).map(Contender::Level),
+        }
+    }
+
+    /// The player, with its own RNG seeded by `seed`; searching players
+    /// (Hard and both baselines) think within `budget`.
+    pub fn bot<G: GameBots>(self, seed: u64, budget: Budget) -> Box<dyn Bot<G>> {
+        match self {
+            Contender::Level(level) => G::bot(level, seed, budget),
+            Contender::Flat => Box::new(FlatMonteCarlo::new(seed, budget)),
+            Contender::Uct => Box::new(PlainUct::new(seed, budget)),
+        }
+    }
+}
+
+/// Written as its name: `"hard"`, `"flat"`, …
+impl Serialize for Contender {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl From<Level> for Contender {
+    fn from(level: Level) -> Contender {
+        Contender::Level(level)
+    }
+}
 
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct Tournament<G: Game> {
     pub games: u32,
-    /// Level of each seat in game 0; the options' player count must equal its length.
-    pub seats: Vec<Level>,
+    /// Who sits in each seat in game 0; the options' player count must equal its length.
+    pub seats: Vec<Contender>,
     pub options: G::Options,
     pub seed: u64,
-    /// The Hard bots' budget per decision.
+    /// The searching players' budget per decision.
     pub budget: Budget,
 }
 
@@ -38,8 +93,8 @@ pub struct Tournament<G: Game> {
 pub struct GameResult {
     pub game: u32,
     pub deal_seed: u64,
-    /// Level by seat.
-    pub levels: Vec<Level>,
+    /// Who played each seat.
+    pub levels: Vec<Contender>,
     /// VP by seat.
     pub scores: Vec<i32>,
     /// Seats from first to last place.
@@ -92,7 +147,7 @@ pub struct Summary<G: Game> {
     pub game: &'static str,
     pub games: u32,
     pub players: usize,
-    pub seats: Vec<Level>,
+    pub seats: Vec<Contender>,
     pub options: G::Options,
     pub seed: u64,
     /// The Hard budget: milliseconds per decision, or simulations.
@@ -121,11 +176,11 @@ pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32, clock: &dyn Clock) -
     let deal_seed = t.seed.wrapping_add((game / n as u32) as u64);
     let mut state = G::new(&t.options, deal_seed).expect("valid options");
     assert_eq!(n, state.players(), "one level per seat");
-    let levels: Vec<Level> = (0..n).map(|s| t.seats[(s + game as usize) % n]).collect();
+    let levels: Vec<Contender> = (0..n).map(|s| t.seats[(s + game as usize) % n]).collect();
     let mut bots: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(seat, &level)| G::bot(level, bot_seed(t.seed, game, seat), t.budget.clone()))
+        .map(|(seat, &who)| who.bot::<G>(bot_seed(t.seed, game, seat), t.budget.clone()))
         .collect();
     // Each seat's views are drawn from its own generator.
     let mut viewers: Vec<Rng> = (0..n)

@@ -200,20 +200,26 @@ fn the_view_hides_only_what_the_seat_cannot_know() {
 fn the_tournament_rotates_seats_over_duplicate_deals() {
     let t = Tournament::<Pile> {
         games: 40,
-        seats: vec![Level::Hard, Level::Easy],
+        seats: vec![Level::Hard.into(), Level::Easy.into()],
         options: PileOptions { counters: 21 },
         seed: 5,
         budget: Budget::Iterations(1),
     };
     let mut played = Vec::new();
     let summary = tournament::run(&t, &StdClock::new(), |g| played.push(g.clone()));
-    assert_eq!(played[0].levels, vec![Level::Hard, Level::Easy]);
-    assert_eq!(played[1].levels, vec![Level::Easy, Level::Hard]);
+    assert_eq!(
+        played[0].levels,
+        vec![Level::Hard.into(), Level::Easy.into()]
+    );
+    assert_eq!(
+        played[1].levels,
+        vec![Level::Easy.into(), Level::Hard.into()]
+    );
     assert_eq!(played[0].deal_seed, played[1].deal_seed);
     assert_ne!(played[1].deal_seed, played[2].deal_seed);
     // From 21 (not a multiple of 4) the perfect player wins every game it
     // starts; it wins the others whenever the random player slips.
-    for g in played.iter().filter(|g| g.levels[0] == Level::Hard) {
+    for g in played.iter().filter(|g| g.levels[0] == Level::Hard.into()) {
         assert_eq!(g.winner, 0, "{g:?}");
     }
     let hard = &summary.levels["hard"];
@@ -222,4 +228,51 @@ fn the_tournament_rotates_seats_over_duplicate_deals() {
     let json = serde_json::to_value(&summary).unwrap();
     assert_eq!(json["game"], "pile");
     assert_eq!(json["options"]["counters"], 21);
+}
+
+#[test]
+fn the_flat_baseline_takes_a_sure_win_and_counts_its_playouts() {
+    use boardgame::baseline::FlatMonteCarlo;
+    let mut flat = FlatMonteCarlo::<Pile>::new(3, Budget::Iterations(300));
+    let pile = Pile::new(&PileOptions { counters: 3 }, 1).unwrap();
+    assert_eq!(flat.choose(&pile), 3, "taking all three wins at once");
+    assert_eq!(flat.simulations(), 300);
+    // A forced move costs no playout.
+    let one = Pile::new(&PileOptions { counters: 1 }, 1).unwrap();
+    assert_eq!(flat.choose(&one), 1);
+    assert_eq!(flat.simulations(), 300);
+}
+
+#[test]
+fn the_uct_baseline_finds_the_winning_move() {
+    use boardgame::baseline::PlainUct;
+    let mut uct = PlainUct::<Pile>::new(5, Budget::Iterations(4000));
+    for (counters, winning) in [(10, 2), (7, 3)] {
+        let pile = Pile::new(&PileOptions { counters }, 1).unwrap();
+        assert_eq!(uct.choose(&pile), winning, "pile of {counters}");
+    }
+}
+
+#[test]
+fn contenders_parse_and_play_in_a_tournament() {
+    use boardgame::tournament::Contender;
+    assert_eq!(Contender::parse("Flat"), Some(Contender::Flat));
+    assert_eq!(Contender::parse(" uct"), Some(Contender::Uct));
+    assert_eq!(
+        Contender::parse("hard"),
+        Some(Contender::Level(Level::Hard))
+    );
+    assert_eq!(Contender::parse("expert"), None);
+    let t = Tournament::<Pile> {
+        games: 4,
+        seats: vec![Contender::Flat, Contender::Uct],
+        options: PileOptions { counters: 9 },
+        seed: 2,
+        budget: Budget::Iterations(50),
+    };
+    let summary = tournament::run(&t, &StdClock::new(), |_| {});
+    assert_eq!(summary.levels["flat"].seat_games, 4);
+    assert!(summary.levels["uct"].simulations > 0);
+    let json = serde_json::to_value(&summary).unwrap();
+    assert_eq!(json["seats"], serde_json::json!(["flat", "uct"]));
 }

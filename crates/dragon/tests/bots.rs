@@ -189,7 +189,7 @@ fn easy_avoids_its_blunders() {
 fn tournament_smoke_run() {
     let t = Tournament::<GameState> {
         games: 2,
-        seats: vec![Level::Hard, Level::Medium],
+        seats: vec![Level::Hard.into(), Level::Medium.into()],
         options: Options::new(2),
         seed: 9,
         budget: Budget::Iterations(3),
@@ -198,8 +198,14 @@ fn tournament_smoke_run() {
     let summary = tournament::run(&t, &StdClock::new(), |game| played.push(game.clone()));
     assert_eq!(played.len(), 2);
     // Seats rotate, and both games of the duplicate set share the deal.
-    assert_eq!(played[0].levels, vec![Level::Hard, Level::Medium]);
-    assert_eq!(played[1].levels, vec![Level::Medium, Level::Hard]);
+    assert_eq!(
+        played[0].levels,
+        vec![Level::Hard.into(), Level::Medium.into()]
+    );
+    assert_eq!(
+        played[1].levels,
+        vec![Level::Medium.into(), Level::Hard.into()]
+    );
     assert_eq!(played[0].deal_seed, played[1].deal_seed);
     let json: serde_json::Value = serde_json::to_value(&summary).unwrap();
     for level in ["hard", "medium"] {

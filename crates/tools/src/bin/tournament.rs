@@ -1,4 +1,5 @@
-//! Bots against bots: measures the levels' strength. Prints one line per
+//! Bots against bots: measures the levels' strength, also against the
+//! textbook baselines `flat` and `uct` (`boardgame::baseline`). Prints one line per
 //! game to stderr and, as the last line of stdout, a JSON summary per level.
 //!
 //! ```text
@@ -13,12 +14,12 @@
 use std::process::ExitCode;
 
 use boardgame::cli::{Flags, OptionsFromFlags};
-use boardgame::tournament::{self, Tournament};
+use boardgame::tournament::{self, Contender, Tournament};
 use boardgame::{Budget, GameBots, Level, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
-     [--budget-ms B] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium or hard)";
+     [--budget-ms B] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct)";
 
 fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
@@ -31,12 +32,14 @@ where
             G::Options::USAGE
         ));
     }
-    let seats: Vec<Level> = match flags.value("--seats")? {
+    let seats: Vec<Contender> = match flags.value("--seats")? {
         Some(list) => list
             .split(',')
-            .map(|s| Level::parse(s).ok_or(format!("unknown level {s:?}")))
+            .map(|s| Contender::parse(s).ok_or(format!("unknown level {s:?}")))
             .collect::<Result<_, _>>()?,
-        None => vec![Level::Hard, Level::Medium, Level::Medium, Level::Medium],
+        None => [Level::Hard, Level::Medium, Level::Medium, Level::Medium]
+            .map(Contender::from)
+            .to_vec(),
     };
     let games = flags.number("--games")?.unwrap_or(seats.len() as u32);
     let budget_ms = flags.number("--budget-ms")?.unwrap_or(1000.0);
