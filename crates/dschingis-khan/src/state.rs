@@ -197,3 +197,10 @@ impl GameState {
         (self.general == 0) as usize + self.players.iter().filter(|p| p.passive.is_empty()).count()
     }
 }
+
+impl GameState {
+    /// Every stack's height, village by village (public).
+    pub fn stack_heights(&self) -> Vec<usize> {
+        self.stacks.iter().map(Vec::len).collect()
+    }
+}

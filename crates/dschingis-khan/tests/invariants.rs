@@ -1,0 +1,149 @@
+//! Invariants over thousands of seeded random games through the shared
+//! harness (`boardgame::testing::Harness`), for 2, 3 and 4 players.
+//!
+//! Checked after EVERY action (the `check` closure):
+//! - the wall invariant D-7.5: one tree on the towers, exactly two border
+//!   towers, the west end on the west edge and the east end on the east
+//!   edge; open pieces are pieces; the stored sides equal D-9.1 recomputed;
+//! - piece conservation: per colour and kind, passive + active + stacks +
+//!   lost = 5/5/5/1/1 (17 in all); walls: board + general supply + held +
+//!   out of the game = 28;
+//! - at most 4 walls and 4 pieces held after a draw step (D-5.2); supplies
+//!   only shrink by draws; the end, once announced, is never withdrawn;
+//! - the turn counter never passes the safety limit (D-11.6);
+//! - every stack piece is seen by its owner, and by every later controller
+//!   that placed on top of it (D-10.2).
+//!
+//! Checked by the harness at a sample of decisions: every legal action
+//! applies to a clone and is listed once; a sample of the universe below is
+//! accepted exactly when listed, and a refused action leaves the state
+//! unchanged; the seat's view keeps the decision, legal actions and scores;
+//! serde round trips; replays.
+
+use boardgame::testing::Harness;
+use dschingis_khan::{
+    Action, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot, Via, Village, board,
+};
+
+const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 1500 };
+
+/// Every action the engine could offer, plus many it never offers.
+fn universe() -> Vec<Action> {
+    let b = board();
+    let mut all = vec![
+        Action::DrawWall,
+        Action::DrawPiece,
+        Action::PlacePieces,
+        Action::BuildWalls,
+        Action::TakeScoutOff,
+        Action::Pass,
+    ];
+    for village in Village::all() {
+        all.push(Action::Scout { village });
+        for kind in Kind::ALL {
+            all.push(Action::Setup { village, kind });
+        }
+        all.push(Action::Step { to: village, via: Via::Road });
+        for up in Slot::all() {
+            for &down in &b.village(village).slots {
+                all.push(Action::Step {
+                    to: village,
+                    via: Via::Wall { up, down },
+                });
+            }
+        }
+    }
+    for kind in Kind::ALL {
+        all.push(Action::Place { kind });
+    }
+    for slot in Slot::all() {
+        all.push(Action::Build { slot });
+    }
+    all
+}
+
+fn check(before: &GameState, action: Action, after: &GameState) {
+    let wall = after.wall();
+    if let Err(e) = wall.check() {
+        panic!("after {action:?}: wall invariant D-7.5 broken: {e}");
+    }
+    for v in Village::all() {
+        assert_eq!(
+            after.is_mongolia(v),
+            wall.mongolia() & v.bit() != 0,
+            "sides out of date after {action:?}"
+        );
+    }
+    let n = after.player_count();
+    let mut walls = wall.count() as u32 + after.general_supply() as u32 + after.walls_out() as u32;
+    for (seat, p) in after.players().iter().enumerate() {
+        walls += p.walls as u32;
+        let mut count = [0u8; 5];
+        for k in &p.passive {
+            count[k.index()] += 1;
+        }
+        for k in Kind::ALL {
+            count[k.index()] += p.pieces.get(k) + p.lost.get(k);
+        }
+        for v in Village::all() {
+            for piece in after.stack(v) {
+                if piece.owner as usize == seat {
+                    count[piece.kind.index()] += 1;
+                    assert!(piece.seen_by(seat), "owner has not seen own piece");
+                }
+            }
+        }
+        for k in Kind::ALL {
+            assert_eq!(count[k.index()], k.per_colour(), "seat {seat} kind {k:?}");
+        }
+        assert_eq!(count.iter().sum::<u8>(), PIECES_PER_COLOUR);
+        assert!(p.walls <= 4 && p.pieces.total() <= 4, "more than 4 held");
+        assert!(p.passive.len() <= before.players()[seat].passive.len());
+    }
+    assert_eq!(walls, 28, "wall pieces not conserved after {action:?}");
+    for v in Village::all() {
+        let stack = after.stack(v);
+        if let Some(top) = stack.last() {
+            let seat = top.owner as usize;
+            assert!(stack.iter().all(|p| p.seen_by(seat)), "controller has not seen its stack");
+        }
+    }
+    if before.end().is_some() {
+        assert!(after.end().is_some() || after.is_over());
+    }
+    assert!(after.turns_played() <= SAFETY_ROUNDS * n as u32);
+    if before.stack_heights() != after.stack_heights() {
+        assert!(matches!(action, Action::Place { .. } | Action::Step { .. } | Action::Setup { .. }));
+    }
+}
+
+fn run(players: u8, seed: u64) {
+    let report = Harness::<GameState>::new(Options::new(players), GAMES, seed)
+        .universe(universe())
+        .run(check);
+    assert_eq!(report.games, GAMES);
+}
+
+#[test]
+fn invariants_two_players() {
+    run(2, 1000);
+}
+
+#[test]
+fn invariants_three_players() {
+    run(3, 2000);
+}
+
+#[test]
+fn invariants_four_players() {
+    run(4, 3000);
+}
+
+#[test]
+fn invariants_fixed_start_player() {
+    let mut options = Options::new(3);
+    options.start_player = Some(2);
+    Harness::<GameState>::new(options, GAMES / 4, 4000)
+        .universe(universe())
+        .run(check);
+}
