@@ -1,4 +1,115 @@
 //! Rule tests on constructed positions, each naming the spec's rule ids
-//! (C-x.y), rulings (R-n) and worked examples (EX-n).
+//! (C-x.y), rulings (R-n) and worked examples (EX-n) in its name or doc
+//! comment. They live inside the crate so they can set up a position
+//! directly, then drive it through the public `apply` / `legal_actions`.
+//! `coverage.rs` checks that every id of the spec is named by some test.
 
 mod board;
+mod coverage;
+mod examples;
+mod hidden;
+mod rules;
+
+use crate::*;
+
+pub(crate) use Colour::{Green, Orange, Purple, Red, Yellow};
+
+pub(crate) fn site(id: &str) -> Site {
+    Site::parse(id).unwrap_or_else(|| panic!("no site {id}"))
+}
+
+/// A game with the default side for `players`, no fortifications.
+pub(crate) fn game(players: u8) -> GameState {
+    game_with(Options::new(players))
+}
+
+/// A game with an empty board: nothing placed, full supplies.
+pub(crate) fn game_with(options: Options) -> GameState {
+    GameState::new(options, 7).unwrap()
+}
+
+/// Puts houses of `seat` on these sites (taken from his supply).
+pub(crate) fn houses(s: &mut GameState, seat: usize, ids: &[&str]) {
+    for id in ids {
+        let site = site(id);
+        assert!(s.house_owner(site).is_none(), "{id} already has a house");
+        s.players[seat].sites.0 |= site.bit();
+        s.players[seat].houses -= 1;
+    }
+}
+
+/// Puts `n` envoys of `seat` into `province` (taken from his supply).
+pub(crate) fn envoys(s: &mut GameState, seat: usize, province: Province, n: u8) {
+    s.envoys[province.index()][seat] += n;
+    s.players[seat].envoys -= n;
+}
+
+/// Puts a fortification on `id`, taken from `seat`'s supply.
+pub(crate) fn fortify(s: &mut GameState, seat: usize, id: &str) {
+    assert!(s.players[seat].fortification);
+    s.players[seat].fortification = false;
+    s.fortifications.0 |= site(id).bit();
+}
+
+/// Makes it `seat`'s turn, at its first decision, holding exactly `hand`.
+pub(crate) fn turn(s: &mut GameState, seat: usize, hand: &[Colour]) {
+    s.seat = seat as u8;
+    s.turn = Turn::default();
+    s.players[seat].hand = Cards::from_colours(hand.iter().copied());
+    s.players[seat].known = Cards::EMPTY;
+    s.pending = Some(Decision {
+        player: seat,
+        kind: DecisionKind::Turn,
+    });
+}
+
+pub(crate) fn play(s: &mut GameState, action: Action) {
+    if let Err(e) = s.apply(action) {
+        panic!("{action:?} refused: {e}");
+    }
+}
+
+pub(crate) fn play_all(s: &mut GameState, actions: &[Action]) {
+    for &a in actions {
+        play(s, a);
+    }
+}
+
+/// The reason `action` is refused; also checks that the refusal changed
+/// nothing and that the action is not listed as legal.
+pub(crate) fn refused(s: &mut GameState, action: Action) -> Illegal {
+    let before = s.clone();
+    assert!(!s.legal_actions().contains(&action), "{action:?} is listed");
+    let why = match s.apply(action) {
+        Err(RuleError::Illegal { why, .. }) => why,
+        other => panic!("{action:?} was not refused as illegal: {other:?}"),
+    };
+    assert!(*s == before, "a refused action changed the state");
+    why
+}
+
+pub(crate) fn legal(s: &GameState, action: Action) -> bool {
+    s.legal_actions().contains(&action)
+}
+
+pub(crate) fn pay(c: Colour) -> Action {
+    Action::Pay(Payment::normal(c))
+}
+
+pub(crate) fn joker(c: Colour) -> Action {
+    Action::Pay(Payment::joker(c))
+}
+
+pub(crate) fn house(id: &str) -> Action {
+    Action::House(site(id))
+}
+
+pub(crate) fn kind(s: &GameState) -> DecisionKind {
+    s.pending().expect("a decision is pending").kind
+}
+
+/// Sets the draw pile (top card last) and the display.
+pub(crate) fn cards_on_table(s: &mut GameState, pile: &[Colour], display: &[Colour]) {
+    s.pile = pile.iter().copied().collect();
+    s.display = Cards::from_colours(display.iter().copied());
+}
