@@ -42,7 +42,8 @@ pub use error::{Illegal, Piece, RuleError};
 pub use options::Options;
 pub use scoring::{alliance_points, chain_points, house_points};
 pub use state::{
-    DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, Player, Points, ProvinceScoring, Turn,
+    DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, PLAYER_COLOURS, Player, Points,
+    ProvinceScoring, Turn,
 };
 
 /// A China game as data: options, seed and actions.

@@ -22,6 +22,10 @@ pub const DISPLAY_SIZE: u8 = 4;
 pub const HOUSES: u8 = 20;
 pub const ENVOYS: u8 = 8;
 
+/// Player colours by seat. Names only: the UI draws them so that
+/// they cannot be confused with the card colours.
+pub const PLAYER_COLOURS: [&str; 5] = ["red", "yellow", "green", "blue", "purple"];
+
 /// Where a player's points came from (C-11.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Points {
