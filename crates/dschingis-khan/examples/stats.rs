@@ -9,7 +9,8 @@ fn main() {
     let players: u8 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(3);
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let mut chooser = Rng::seeded(7);
-    let (mut safety, mut decisions, mut turns, mut lost, mut wall_len) = (0, 0u64, 0u64, 0u64, 0u64);
+    let (mut safety, mut decisions, mut turns, mut lost, mut wall_len) =
+        (0, 0u64, 0u64, 0u64, 0u64);
     let mut legal = Vec::new();
     let started = std::time::Instant::now();
     for seed in 0..games {
@@ -24,7 +25,11 @@ fn main() {
             safety += 1;
         }
         turns += g.turns_played() as u64;
-        lost += g.players().iter().map(|p| p.lost.total() as u64).sum::<u64>();
+        lost += g
+            .players()
+            .iter()
+            .map(|p| p.lost.total() as u64)
+            .sum::<u64>();
         wall_len += g.wall().count() as u64;
     }
     let secs = started.elapsed().as_secs_f64();

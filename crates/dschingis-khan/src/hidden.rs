@@ -77,3 +77,12 @@ impl GameState {
         self.rng = Rng::seeded(rng.next_u64());
     }
 }
+
+impl GameState {
+    /// `seat`'s view of the game, drawn from `seed` (a determinized copy).
+    pub fn view_for_seat(&self, seat: usize, seed: u64) -> GameState {
+        let mut copy = self.clone();
+        copy.determinize(seat, &mut Rng::seeded(seed));
+        copy
+    }
+}

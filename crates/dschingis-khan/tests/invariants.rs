@@ -43,7 +43,10 @@ fn universe() -> Vec<Action> {
         for kind in Kind::ALL {
             all.push(Action::Setup { village, kind });
         }
-        all.push(Action::Step { to: village, via: Via::Road });
+        all.push(Action::Step {
+            to: village,
+            via: Via::Road,
+        });
         for up in Slot::all() {
             for &down in &b.village(village).slots {
                 all.push(Action::Step {
@@ -105,7 +108,10 @@ fn check(before: &GameState, action: Action, after: &GameState) {
         let stack = after.stack(v);
         if let Some(top) = stack.last() {
             let seat = top.owner as usize;
-            assert!(stack.iter().all(|p| p.seen_by(seat)), "controller has not seen its stack");
+            assert!(
+                stack.iter().all(|p| p.seen_by(seat)),
+                "controller has not seen its stack"
+            );
         }
     }
     if before.end().is_some() {
@@ -113,7 +119,10 @@ fn check(before: &GameState, action: Action, after: &GameState) {
     }
     assert!(after.turns_played() <= SAFETY_ROUNDS * n as u32);
     if before.stack_heights() != after.stack_heights() {
-        assert!(matches!(action, Action::Place { .. } | Action::Step { .. } | Action::Setup { .. }));
+        assert!(matches!(
+            action,
+            Action::Place { .. } | Action::Step { .. } | Action::Setup { .. }
+        ));
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::board::*;
 use crate::wall::Wall;
 
-/// D-2 summary table, D-2.5, D-2.8: the numbers of the board.
+/// D-2 summary table, D-2.5, D-2.8, R1: the numbers of our board.
 #[test]
 fn d2_board_counts() {
     let b = board();
@@ -43,7 +43,7 @@ fn d2_board_counts() {
     assert_eq!(rows, [6, 7, 6, 6, 7, 6]);
 }
 
-/// D-2.6: the start wall is the path of 11 pieces from red tower to red tower
+/// D-2.6, R4: the start wall is the path of 11 pieces (17 left for the supply) from red tower to red tower
 /// and splits the villages 19/19 (EX-1 checks which).
 #[test]
 fn d2_6_start_wall_red_to_red() {
@@ -71,7 +71,7 @@ fn d2_6_start_wall_red_to_red() {
     }
 }
 
-/// D-2.4, §16: neighbour lists are symmetric and equal to the road list;
+/// D-2.4, R3, §16: every neighbour pair has one road; neighbour lists are symmetric and equal to the road list;
 /// each slot separates two neighbours whose road crosses it; slot lists of
 /// villages and towers agree with the slots.
 #[test]
@@ -131,4 +131,91 @@ fn d2_8_ids_round_trip() {
     }
     assert_eq!(Village::parse("V39"), None);
     assert_eq!(Slot::parse("V01"), None);
+}
+
+/// D-2.1, D-2.2, R2: the geometry: the viewBox and board rectangle, towers on
+/// the five horizontal lines y = 150…550 (13, 13, 12, 13, 13 of them), border
+/// towers only on the west (x = 20) and east (x = 980) edges, none on the
+/// north and south edges; every slot's towers lie on both of its villages'
+/// outlines.
+#[test]
+fn d2_1_geometry_and_d2_2_lines_and_r2_border_towers() {
+    let b = board();
+    assert_eq!(b.view_box, [0.0, 0.0, 1000.0, 700.0]);
+    let mut per_line = [0; 6];
+    for t in &b.towers {
+        assert!(
+            [150.0, 250.0, 350.0, 450.0, 550.0].contains(&t.y),
+            "{}",
+            t.id
+        );
+        let line = ((t.y - 50.0) / 100.0) as usize;
+        assert_eq!(t.id[1..2].parse::<usize>().unwrap(), line);
+        per_line[line] += 1;
+        match t.edge {
+            Some(Edge::West) => assert_eq!(t.x, 20.0),
+            Some(Edge::East) => assert_eq!(t.x, 980.0),
+            None => assert!(t.x > 20.0 && t.x < 980.0),
+        }
+    }
+    assert_eq!(per_line[1..], [13, 13, 12, 13, 13]);
+    for v in &b.villages {
+        for &(x, y) in &v.polygon {
+            assert!((20.0..=980.0).contains(&x) && (50.0..=650.0).contains(&y));
+        }
+        let (r0, r1) = (50.0 + 100.0 * v.row as f32, 150.0 + 100.0 * v.row as f32);
+        assert!(
+            v.y > r0 && v.y < r1,
+            "D-2.1: row {} spans y {r0}..{r1}",
+            v.row
+        );
+    }
+    for s in Slot::all() {
+        let info = b.slot(s);
+        for village in info.villages {
+            for t in info.towers {
+                let p = (b.tower(t).x, b.tower(t).y);
+                let poly = &b.village(village).polygon;
+                let on_outline = poly.iter().zip(poly.iter().cycle().skip(1)).any(|(a, c)| {
+                    let cross = (c.0 - a.0) * (p.1 - a.1) - (c.1 - a.1) * (p.0 - a.0);
+                    cross.abs() < 1e-3
+                        && p.0 >= a.0.min(c.0)
+                        && p.0 <= a.0.max(c.0)
+                        && p.1 >= a.1.min(c.1)
+                        && p.1 <= a.1.max(c.1)
+                });
+                assert!(on_outline, "{} not on {}", b.tower(t).id, village);
+            }
+        }
+    }
+}
+
+/// D-2.3: `Hk-ii` joins `Tk-ii` and `Tk-(ii+1)` on line k; `Ur-j` is the
+/// j-th vertical border of row r (rows 1–4 only) and joins a tower of line r
+/// to one of line r+1; no slot lies inside rows 0 and 5.
+#[test]
+fn d2_3_slot_naming() {
+    let b = board();
+    for s in Slot::all() {
+        let info = b.slot(s);
+        let id = s.id();
+        let [a, c] = info.towers.map(|t| b.tower(t).id.clone());
+        if let Some(rest) = id.strip_prefix('H') {
+            let (k, ii) = rest.split_once('-').unwrap();
+            let ii: usize = ii.parse().unwrap();
+            assert_eq!(a, format!("T{k}-{ii:02}"));
+            assert_eq!(c, format!("T{k}-{:02}", ii + 1));
+            assert!(!info.vertical);
+        } else {
+            let (r, _) = id[1..].split_once('-').unwrap();
+            let r: u8 = r.parse().unwrap();
+            assert!((1..=4).contains(&r), "{id}");
+            assert!(info.vertical);
+            assert_eq!(a[1..2].parse::<u8>().unwrap(), r);
+            assert_eq!(c[1..2].parse::<u8>().unwrap(), r + 1);
+            for v in info.villages {
+                assert_eq!(b.village(v).row, r);
+            }
+        }
+    }
 }

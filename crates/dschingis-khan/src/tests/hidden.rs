@@ -1,1 +1,201 @@
+//! Hidden information (§10) and determinization; rulings R28, R29.
+
 use super::*;
+
+/// A position after `steps` random actions of a `players` game.
+pub(crate) fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
+    let mut g = GameState::new(Options::new(players), seed).unwrap();
+    let mut rng = Rng::seeded(seed ^ 0xABCD);
+    for _ in 0..steps {
+        if g.is_over() {
+            break;
+        }
+        let legal = g.legal_actions();
+        g.apply(legal[rng.below(legal.len())]).unwrap();
+    }
+    g
+}
+
+/// Changes everything `seat` cannot know, independently of `determinize`:
+/// per colour, the kinds in the places the seat has not seen are rotated by
+/// `shift`; the game's RNG is replaced.
+pub(crate) fn scramble(g: &GameState, seat: usize, shift: usize) -> GameState {
+    let mut h = g.clone();
+    for owner in 0..h.players.len() {
+        let mut kinds_here: Vec<Kind> = h.players[owner].passive.clone();
+        if owner != seat {
+            kinds_here.extend(h.players[owner].pieces.iter());
+            kinds_here.extend(h.players[owner].lost.iter());
+        }
+        for p in h.stacks.iter().flatten() {
+            if p.owner as usize == owner && !p.seen_by(seat) {
+                kinds_here.push(p.kind);
+            }
+        }
+        if kinds_here.is_empty() {
+            continue;
+        }
+        let n = kinds_here.len();
+        kinds_here.rotate_left(shift % n);
+        let mut it = kinds_here.into_iter();
+        for k in h.players[owner].passive.iter_mut() {
+            *k = it.next().unwrap();
+        }
+        if owner != seat {
+            let (a, l) = (
+                h.players[owner].pieces.total(),
+                h.players[owner].lost.total(),
+            );
+            h.players[owner].pieces = Kinds::default();
+            h.players[owner].lost = Kinds::default();
+            for _ in 0..a {
+                h.players[owner].pieces.add(it.next().unwrap());
+            }
+            for _ in 0..l {
+                h.players[owner].lost.add(it.next().unwrap());
+            }
+        }
+        for p in h.stacks.iter_mut().flatten() {
+            if p.owner as usize == owner && !p.seen_by(seat) {
+                p.kind = it.next().unwrap();
+            }
+        }
+    }
+    h.rng = Rng::seeded(0xFEED ^ shift as u64);
+    h
+}
+
+/// D-10.3, §10: two states that differ only in what a seat cannot know
+/// (passive orders, unseen kinds, the RNG) give identical views for the same
+/// `rng`.
+#[test]
+fn d10_3_same_view_for_states_differing_in_secrets() {
+    let mut differing = 0;
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3), (3, 4)] {
+        for steps in [10, 60, 120] {
+            let g = midgame(players, seed, steps);
+            for seat in 0..players as usize {
+                for shift in [1, 5] {
+                    let h = scramble(&g, seat, shift);
+                    differing += (h != g) as usize;
+                    let a = g.view_for_seat(seat, 42);
+                    let b = h.view_for_seat(seat, 42);
+                    assert_eq!(
+                        a, b,
+                        "players {players} seed {seed} steps {steps} seat {seat}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(differing > 50, "the scrambled states really differ");
+}
+
+/// D-10.1, R29, D-10.2, R28: a view keeps every public fact (board, wall,
+/// scouts, counts, colour sequences, who saw what) and every kind the seat
+/// has seen, its own supply included; it re-samples the rest.
+#[test]
+fn d10_1_view_keeps_public_facts_and_what_was_seen() {
+    let mut resampled = false;
+    for seed in 0..6 {
+        let g = midgame(3, seed, 80);
+        for seat in 0..3 {
+            let view = g.view_for_seat(seat, seed);
+            assert_eq!(view.wall, g.wall);
+            assert_eq!(view.general, g.general);
+            assert_eq!(view.pending, g.pending);
+            assert_eq!(view.turn, g.turn);
+            for (a, b) in view.players.iter().zip(&g.players) {
+                assert_eq!(a.passive.len(), b.passive.len());
+                assert_eq!(a.pieces.total(), b.pieces.total());
+                assert_eq!(a.lost.total(), b.lost.total());
+                assert_eq!((a.walls, a.scout), (b.walls, b.scout));
+            }
+            assert_eq!(view.players[seat].pieces, g.players[seat].pieces);
+            assert_eq!(view.players[seat].lost, g.players[seat].lost);
+            for (sa, sb) in view.stacks.iter().zip(&g.stacks) {
+                assert_eq!(sa.len(), sb.len());
+                for (pa, pb) in sa.iter().zip(sb) {
+                    assert_eq!((pa.owner, pa.seen), (pb.owner, pb.seen), "R29");
+                    if pb.seen_by(seat) {
+                        assert_eq!(pa.kind, pb.kind, "R28: what was seen stays");
+                    } else {
+                        resampled |= pa.kind != pb.kind;
+                    }
+                }
+            }
+            // Per colour the view still holds 5 C, 5 M, 5 F, 1 P, 1 H.
+            for owner in 0..3 {
+                let mut n = [0u8; 5];
+                let p = &view.players[owner];
+                for k in p
+                    .passive
+                    .iter()
+                    .copied()
+                    .chain(p.pieces.iter())
+                    .chain(p.lost.iter())
+                {
+                    n[k.index()] += 1;
+                }
+                for piece in view
+                    .stacks
+                    .iter()
+                    .flatten()
+                    .filter(|x| x.owner as usize == owner)
+                {
+                    n[piece.kind.index()] += 1;
+                }
+                assert_eq!(n, [5, 5, 5, 1, 1]);
+            }
+        }
+    }
+    assert!(resampled, "unseen kinds are re-sampled");
+}
+
+/// D-10.2, R28: placing on top teaches the placer every piece in the stack;
+/// knowledge is never lost when someone else covers the stack.
+#[test]
+fn d10_2_placer_learns_the_stack_and_r28_memory() {
+    let mut g = table(2);
+    put(&mut g, "V16", 0, 'C');
+    scout(&mut g, 1, "V09");
+    scout(&mut g, 0, "V38");
+    hold(&mut g, 1, "M");
+    assert!(!g.knows(1, v("V16"), 0));
+    at_deploy(&mut g, 1);
+    g.apply(Action::PlacePieces).unwrap();
+    g.apply(Action::Step {
+        to: v("V16"),
+        via: Via::Road,
+    })
+    .unwrap();
+    assert!(g.knows(1, v("V16"), 0) && g.knows(1, v("V16"), 1));
+    assert!(!g.knows(0, v("V16"), 1), "Red has not seen Green's M");
+    put(&mut g, "V16", 0, 'F');
+    assert!(
+        g.knows(1, v("V16"), 0),
+        "R28: still known after being covered"
+    );
+    // Nobody knows the order of a passive supply: the owner's own view re-samples it.
+    let mut differs = false;
+    for seed in 0..20 {
+        differs |= g.view_for_seat(1, seed).players[1].passive != g.players[1].passive;
+    }
+    assert!(differs);
+}
+
+/// D-10.4: at the end of the game all pieces are revealed.
+#[test]
+fn d10_4_all_revealed_at_the_end() {
+    let mut g = midgame(3, 9, 10_000);
+    assert!(g.is_over());
+    for p in g.stacks.iter().flatten() {
+        assert_eq!(p.seen, 0b111);
+    }
+    let before = g.clone();
+    g.determinize(0, &mut Rng::seeded(1));
+    assert_eq!(
+        g.stacks, before.stacks,
+        "nothing on the board is hidden any more"
+    );
+}

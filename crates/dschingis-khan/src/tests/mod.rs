@@ -65,13 +65,31 @@ pub(crate) fn table(players: u8) -> GameState {
     g
 }
 
-/// Puts a piece of `owner` on top of `village` (seen by its owner).
+/// Puts a piece of `owner` on top of `village` (seen by its owner), taken
+/// from his passive supply if one of that kind is left there.
 pub(crate) fn put(g: &mut GameState, village: &str, owner: usize, code: char) {
+    let passive = &mut g.players[owner].passive;
+    if let Some(i) = passive.iter().position(|&k| k == kind(code)) {
+        passive.remove(i);
+    }
     g.stacks[v(village).0 as usize].push(Piece {
         owner: owner as u8,
         kind: kind(code),
         seen: 1 << owner,
     });
+}
+
+/// Gives `seat` these pieces in his active supply, taken from his passive supply.
+pub(crate) fn hold(g: &mut GameState, seat: usize, codes: &str) {
+    for c in codes.chars() {
+        let passive = &mut g.players[seat].passive;
+        let i = passive
+            .iter()
+            .position(|&k| k == kind(c))
+            .expect("in the passive supply");
+        passive.remove(i);
+        g.players[seat].pieces.add(kind(c));
+    }
 }
 
 pub(crate) fn scout(g: &mut GameState, seat: usize, village: &str) {

@@ -42,7 +42,10 @@ fn ex7_greens_journey() {
     let mut g = ex7();
     assert_eq!(g.pending.unwrap().kind, DecisionKind::Step { remaining: 3 });
     g.apply(road("V16")).unwrap();
-    assert_eq!(g.pending.unwrap().kind, DecisionKind::Place { village: v("V16") });
+    assert_eq!(
+        g.pending.unwrap().kind,
+        DecisionKind::Place { village: v("V16") }
+    );
     g.apply(Action::Place { kind: kind('P') }).unwrap();
     g.apply(road("V17")).unwrap();
     g.apply(Action::Place { kind: kind('M') }).unwrap();
@@ -58,11 +61,19 @@ fn ex7_greens_journey() {
         .fold(0, |m, (t, _)| m | t.bit());
     assert_eq!(
         ids(wall_targets),
-        ["V14", "V15", "V18", "V19", "V20", "V21", "V22", "V24", "V25"]
+        [
+            "V14", "V15", "V18", "V19", "V20", "V21", "V22", "V24", "V25"
+        ]
     );
-    assert_eq!(why(&g, wall_step("V23", "H3-06", "H3-07")), Illegal::OtherScout(v("V23")));
+    assert_eq!(
+        why(&g, wall_step("V23", "H3-06", "H3-07")),
+        Illegal::OtherScout(v("V23"))
+    );
     assert_eq!(why(&g, road("V16")), Illegal::Visited(v("V16")));
-    assert_eq!(why(&g, wall_step("V09", "H3-06", "H3-04")), Illegal::Visited(v("V09")));
+    assert_eq!(
+        why(&g, wall_step("V09", "H3-06", "H3-04")),
+        Illegal::Visited(v("V09"))
+    );
     let pairs: Vec<Via> = steps(&g)
         .into_iter()
         .filter(|(t, _)| *t == v("V24"))
@@ -87,10 +98,17 @@ fn ex7_greens_journey() {
     assert!(g.knows(1, v("V24"), 0), "Green sees Red's C");
     assert_eq!(g.stack(v("V24"))[0].kind, Kind::Chinese);
     assert_eq!(g.players[1].pieces.total(), 0);
-    assert_eq!(g.turn.player, 2, "the turn is over once all pieces are placed");
+    assert_eq!(
+        g.turn.player, 2,
+        "the turn is over once all pieces are placed"
+    );
     // EX-8 on this very position: V24 in China, C(red) C(green) → Green +6.
     assert_eq!(
-        g.breakdown().iter().find(|l| l.village == v("V24")).unwrap().points,
+        g.breakdown()
+            .iter()
+            .find(|l| l.village == v("V24"))
+            .unwrap()
+            .points,
         6
     );
 }
@@ -100,16 +118,25 @@ fn ex7_greens_journey() {
 #[test]
 fn d6_1_all_pieces_one_per_step_and_d6_2_start_gets_none() {
     let mut g = ex7();
-    assert_eq!(why(&g, Action::Place { kind: kind('P') }), Illegal::WrongKindOfAction);
+    assert_eq!(
+        why(&g, Action::Place { kind: kind('P') }),
+        Illegal::WrongKindOfAction
+    );
     g.apply(road("V10")).unwrap();
     let offered: Vec<Action> = g.legal_actions();
     assert_eq!(
         offered,
         [kind('C'), kind('M'), kind('P')].map(|kind| Action::Place { kind })
     );
-    assert_eq!(why(&g, Action::Place { kind: kind('F') }), Illegal::KindNotHeld(kind('F')));
+    assert_eq!(
+        why(&g, Action::Place { kind: kind('F') }),
+        Illegal::KindNotHeld(kind('F'))
+    );
     g.apply(Action::Place { kind: kind('C') }).unwrap();
-    assert!(g.stack(v("V09")).is_empty(), "D-6.2: nothing on the start village");
+    assert!(
+        g.stack(v("V09")).is_empty(),
+        "D-6.2: nothing on the start village"
+    );
     assert_eq!(g.stack(v("V10")).len(), 1);
     assert_eq!(g.pending.unwrap().kind, DecisionKind::Step { remaining: 2 });
 }
@@ -145,13 +172,19 @@ fn d6_4_roads_across_walls_and_r9_gates() {
     g.apply(Action::PlacePieces).unwrap();
     assert_eq!(why(&g, road("V20")), Illegal::RoadCrossesWall(s("H3-01")));
     assert_eq!(why(&g, road("V21")), Illegal::RoadCrossesWall(s("H3-02")));
-    assert_eq!(why(&g, wall_step("V20", "H3-01", "H3-01")), Illegal::Closed(s("H3-01")));
+    assert_eq!(
+        why(&g, wall_step("V20", "H3-01", "H3-01")),
+        Illegal::Closed(s("H3-01"))
+    );
     assert_eq!(why(&g, road("V27")), Illegal::NoRoad(v("V15"), v("V27")));
     assert_eq!(
         why(&g, wall_step("V21", "H3-00", "H3-02")),
         Illegal::NotBordering(s("H3-00"), v("V15"))
     );
-    assert_eq!(why(&g, wall_step("V21", "H3-02", "U3-1")), Illegal::NoWallPiece(s("U3-1")));
+    assert_eq!(
+        why(&g, wall_step("V21", "H3-02", "U3-1")),
+        Illegal::NoWallPiece(s("U3-1"))
+    );
     // The gate H3-02 (p = q): to the other village of the piece.
     g.apply(wall_step("V21", "H3-02", "H3-02")).unwrap();
     assert!(!g.wall.is_open(s("H3-02")));
@@ -179,7 +212,14 @@ fn d6_6_no_duplicate_steps() {
     assert_eq!(keys.len(), n);
     let gates: Vec<_> = all
         .iter()
-        .filter(|(t, via)| *t == v("V21") && *via == Via::Wall { up: s("H3-03"), down: s("H3-03") })
+        .filter(|(t, via)| {
+            *t == v("V21")
+                && *via
+                    == Via::Wall {
+                        up: s("H3-03"),
+                        down: s("H3-03"),
+                    }
+        })
         .collect();
     assert_eq!(gates.len(), 1);
 }
@@ -229,10 +269,16 @@ fn ex17_branch_gate() {
         .filter(|(t, _)| *t == v("V17"))
         .map(|(_, via)| via)
         .collect();
-    assert!(to_v17.contains(&Via::Wall { up: s("U2-3"), down: s("U2-3") }));
+    assert!(to_v17.contains(&Via::Wall {
+        up: s("U2-3"),
+        down: s("U2-3")
+    }));
     for up in ["H3-03", "H3-04"] {
         for down in ["H3-05", "H3-06", "U2-3"] {
-            assert!(to_v17.contains(&Via::Wall { up: s(up), down: s(down) }));
+            assert!(to_v17.contains(&Via::Wall {
+                up: s(up),
+                down: s(down)
+            }));
         }
     }
     assert!(!to_v17.contains(&Via::Road));
@@ -246,7 +292,10 @@ fn ex17_branch_gate() {
     let mut expected = Vec::new();
     for up in ["H3-03", "H3-04"] {
         for down in ["H3-05", "H3-06"] {
-            expected.push(Via::Wall { up: s(up), down: s(down) });
+            expected.push(Via::Wall {
+                up: s(up),
+                down: s(down),
+            });
         }
     }
     assert_eq!(to_v17, expected);
@@ -314,12 +363,25 @@ fn ex18_reentry_on_own_village() {
     assert_eq!(g.reentry(3), (1, villages(&["V05", "V30"])));
     assert_eq!(
         g.legal_actions(),
-        [Action::Scout { village: v("V05") }, Action::Scout { village: v("V30") }]
+        [
+            Action::Scout { village: v("V05") },
+            Action::Scout { village: v("V30") }
+        ]
     );
-    assert_eq!(why(&g, Action::Scout { village: v("V20") }), Illegal::ReentryTier { tier: 1 });
-    assert_eq!(why(&g, Action::Scout { village: v("V02") }), Illegal::OtherScout(v("V02")));
+    assert_eq!(
+        why(&g, Action::Scout { village: v("V20") }),
+        Illegal::ReentryTier { tier: 1 }
+    );
+    assert_eq!(
+        why(&g, Action::Scout { village: v("V02") }),
+        Illegal::OtherScout(v("V02"))
+    );
     g.apply(Action::Scout { village: v("V30") }).unwrap();
-    assert_eq!(g.stack(v("V30")).len(), 1, "no piece on the re-entry village");
+    assert_eq!(
+        g.stack(v("V30")).len(),
+        1,
+        "no piece on the re-entry village"
+    );
     assert_eq!(g.turn.visited, v("V30").bit());
     assert_eq!(g.pending.unwrap().kind, DecisionKind::Step { remaining: 1 });
 }
@@ -343,7 +405,11 @@ fn d8_3_reentry_tiers() {
     // Tier 3: every village holds someone else's piece except V01 (own, no step).
     for village in Village::all() {
         if village != v("V01") && g.stacks[village.0 as usize].is_empty() {
-            g.stacks[village.0 as usize].push(Piece { owner: 0, kind: Kind::Farmer, seen: 1 });
+            g.stacks[village.0 as usize].push(Piece {
+                owner: 0,
+                kind: Kind::Farmer,
+                seen: 1,
+            });
         }
     }
     assert_eq!(g.reentry(3), (3, v("V01").bit()));
@@ -367,9 +433,15 @@ fn d8_4_off_board_blocks_nothing() {
     let mut h = g.clone();
     at_deploy(&mut h, 0);
     h.apply(Action::PlacePieces).unwrap();
-    assert!(h.legal_actions().contains(&road("V01")) == false, "V01: Yellow's scout");
+    assert!(
+        !h.legal_actions().contains(&road("V01")),
+        "V01: Yellow's scout"
+    );
     h.players[3].scout = None;
-    assert!(h.legal_actions().contains(&road("V01")), "an off-board scout blocks nothing");
+    assert!(
+        h.legal_actions().contains(&road("V01")),
+        "an off-board scout blocks nothing"
+    );
     g.apply(Action::BuildWalls).unwrap();
     g.apply(Action::Build { slot: s("U2-1") }).unwrap();
     assert_eq!(g.players[1].scout, None);
@@ -392,7 +464,11 @@ fn ex19_stuck_mid_turn() {
     g.apply(Action::Place { kind: kind('C') }).unwrap();
     assert_eq!(g.players[1].lost, kinds("F"));
     assert_eq!(g.players[1].pieces.total(), 0);
-    assert_eq!(g.players[1].scout, Some(v("V06")), "D-6.9: on the last village");
+    assert_eq!(
+        g.players[1].scout,
+        Some(v("V06")),
+        "D-6.9: on the last village"
+    );
     assert_eq!(g.turn.player, 2);
 }
 
@@ -406,10 +482,16 @@ fn r13_placing_with_a_blocked_scout_loses_everything() {
     assert!(g.legal_actions().contains(&Action::PlacePieces));
     g.apply(Action::PlacePieces).unwrap();
     assert_eq!(g.players[3].lost, kinds("CM"));
-    assert_eq!(g.players[3].scout, Some(v("V01")), "D-6.9: no step, the scout stays");
+    assert_eq!(
+        g.players[3].scout,
+        Some(v("V01")),
+        "D-6.9: no step, the scout stays"
+    );
     let g = ex7();
     assert!(
-        g.legal_actions().iter().all(|a| matches!(a, Action::Step { .. })),
+        g.legal_actions()
+            .iter()
+            .all(|a| matches!(a, Action::Step { .. })),
         "D-6.8: only steps while a step exists"
     );
 }
@@ -433,5 +515,9 @@ fn d6_10_scout_stays_when_not_placing() {
     h.apply(Action::BuildWalls).unwrap();
     h.apply(Action::Build { slot: s("U2-3") }).unwrap();
     assert_eq!(h.players[0].scout, Some(v("V16")));
-    assert_eq!(h.players[0].pieces, kinds("C"), "D-4.3: the pieces stay held");
+    assert_eq!(
+        h.players[0].pieces,
+        kinds("C"),
+        "D-4.3: the pieces stay held"
+    );
 }

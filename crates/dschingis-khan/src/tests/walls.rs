@@ -49,8 +49,14 @@ fn d7_2_build_through_the_game() {
         g.pending.unwrap().kind,
         DecisionKind::Build { remaining: 2 }
     );
-    assert_eq!(why(&g, Action::Build { slot: s("H3-04") }), Illegal::SlotTaken(s("H3-04")));
-    assert_eq!(why(&g, Action::Build { slot: s("H1-00") }), Illegal::NotConnected(s("H1-00")));
+    assert_eq!(
+        why(&g, Action::Build { slot: s("H3-04") }),
+        Illegal::SlotTaken(s("H3-04"))
+    );
+    assert_eq!(
+        why(&g, Action::Build { slot: s("H1-00") }),
+        Illegal::NotConnected(s("H1-00"))
+    );
     let offered: u128 = g
         .legal_actions()
         .iter()
@@ -61,12 +67,21 @@ fn d7_2_build_through_the_game() {
         .sum();
     assert_eq!(offered, Wall::start().buildable());
     g.apply(Action::Build { slot: s("U3-1") }).unwrap();
-    assert_eq!(g.pending.unwrap().kind, DecisionKind::Build { remaining: 1 });
+    assert_eq!(
+        g.pending.unwrap().kind,
+        DecisionKind::Build { remaining: 1 }
+    );
     // D-7.2: the new piece makes H4-01, H4-02 legal.
-    assert!(g.legal_actions().contains(&Action::Build { slot: s("H4-02") }));
+    assert!(
+        g.legal_actions()
+            .contains(&Action::Build { slot: s("H4-02") })
+    );
     g.apply(Action::Build { slot: s("H4-02") }).unwrap();
     assert!(g.wall.is_open(s("U3-1")) && g.wall.is_open(s("H4-02")));
-    assert!(!g.wall.is_open(s("H3-05")), "D-7.3: states on the board never change by building");
+    assert!(
+        !g.wall.is_open(s("H3-05")),
+        "D-7.3: states on the board never change by building"
+    );
     assert_eq!(g.players[0].walls, 0);
     assert_eq!(g.turn.player, 1, "the turn ended after the last wall");
 }
@@ -75,9 +90,17 @@ fn d7_2_build_through_the_game() {
 #[test]
 fn d7_4_extension_and_r22_chain() {
     let (wall, results) = built(&["U3-5", "H4-10"]);
-    assert!(results.iter().all(|b| b.resolution == Resolution::Extension && b.removed == 0));
+    assert!(
+        results
+            .iter()
+            .all(|b| b.resolution == Resolution::Extension && b.removed == 0)
+    );
     assert_eq!(wall.count(), 13);
-    assert_eq!(wall.main_line(), Wall::start().pieces, "branches are not main line (D-7.5)");
+    assert_eq!(
+        wall.main_line(),
+        Wall::start().pieces,
+        "branches are not main line (D-7.5)"
+    );
 }
 
 /// EX-9, D-7.7, R17: Red's loop after Green's journey (H3-06, H3-09 closed).
@@ -123,7 +146,14 @@ fn ex9_reds_loop_returns_pieces_and_flips_v24() {
     }
     assert_eq!(g.general, 15);
     assert!(g.is_mongolia(v("V24")));
-    assert_eq!(g.breakdown().iter().find(|l| l.village == v("V24")).unwrap().points, -6);
+    assert_eq!(
+        g.breakdown()
+            .iter()
+            .find(|l| l.village == v("V24"))
+            .unwrap()
+            .points,
+        -6
+    );
 }
 
 /// EX-10: a loop flipping V21 only.
@@ -257,7 +287,11 @@ fn ex16_loop_of_branch_pieces_only() {
     assert_eq!(res[0].resolution, Resolution::BranchLoop);
     assert_eq!(slot_ids(res[0].removed), ["H2-05"]);
     assert_eq!(after, before);
-    assert_eq!(after.mongolia(), Wall::start().mongolia(), "no side changes");
+    assert_eq!(
+        after.mongolia(),
+        Wall::start().mongolia(),
+        "no side changes"
+    );
 }
 
 /// D-7.5, D-7.8: after any sequence of builds the wall is one tree between
