@@ -22,6 +22,7 @@
 mod action;
 mod apply;
 pub mod board;
+pub mod bot;
 mod decision;
 mod error;
 mod flow;
@@ -35,7 +36,7 @@ mod state;
 mod wall;
 
 pub use boardgame::Rng;
-pub(crate) use boardgame::rng;
+pub(crate) use boardgame::{rng, search};
 
 pub use action::{Action, Via};
 pub use board::{Board, Edge, Slot, Tower, Village, board};

@@ -7,7 +7,7 @@
 //! The flags, output lines and JSON summaries are documented in README.md.
 
 /// Names accepted by `--game`; the first is the default.
-pub const GAMES: &[&str] = &["dragon"];
+pub const GAMES: &[&str] = &["dragon", "dschingis-khan"];
 
 /// Runs `$run::<G>($args…)` with `G` the state type of the game named
 /// `$name`, or gives an error naming the games there are.
@@ -16,6 +16,7 @@ macro_rules! for_game {
     ($name:expr, $run:ident($($arg:expr),*)) => {
         match $name {
             "dragon" => $run::<dragon::GameState>($($arg),*),
+            "dschingis-khan" => $run::<dschingis_khan::GameState>($($arg),*),
             other => Err(format!(
                 "unknown game {other:?} (games: {})",
                 $crate::GAMES.join(", ")

@@ -1,0 +1,68 @@
+//! Easy: a beginner. It picks a random legal action, but not one of a few
+//! plain blunders a person who knows the rules would never make.
+
+use crate::action::Action;
+use crate::decision::DecisionKind;
+use crate::piece::{Kind, Piece};
+use crate::rng::Rng;
+use crate::scoring::stack_value;
+use crate::state::GameState;
+use boardgame::Bot;
+
+pub struct Easy {
+    rng: Rng,
+    legal: Vec<Action>,
+    sensible: Vec<Action>,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Easy {
+        Easy {
+            rng: Rng::seeded(seed),
+            legal: Vec::with_capacity(64),
+            sensible: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl Bot<GameState> for Easy {
+    fn choose(&mut self, view: &GameState) -> Action {
+        view.legal_actions_into(&mut self.legal);
+        self.sensible.clear();
+        self.sensible
+            .extend(self.legal.iter().copied().filter(|&a| !is_blunder(view, a)));
+        let pool = if self.sensible.is_empty() {
+            &self.legal
+        } else {
+            &self.sensible
+        };
+        pool[self.rng.below(pool.len())]
+    }
+}
+
+/// An action that is plainly worse than another legal one: putting a piece
+/// on a village where it scores less for oneself than another held kind
+/// would, when that other kind scores more than 0 there (a `C` in Mongolia
+/// while holding an `M`, a plague while holding a farmer).
+pub fn is_blunder(game: &GameState, action: Action) -> bool {
+    let Some(decision) = game.pending() else {
+        return false;
+    };
+    let (DecisionKind::Place { village }, Action::Place { kind }) = (decision.kind, action) else {
+        return false;
+    };
+    let seat = decision.player;
+    let mongolia = game.is_mongolia(village);
+    let value = |k: Kind| {
+        let mut stack: Vec<Piece> = game.stack(village).to_vec();
+        stack.push(Piece {
+            owner: seat as u8,
+            kind: k,
+            seen: 0,
+        });
+        stack_value(&stack, mongolia).1
+    };
+    let mine = value(kind);
+    game.held_kinds(seat)
+        .any(|other| other != kind && value(other) > mine.max(0))
+}

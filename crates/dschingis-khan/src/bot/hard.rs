@@ -1,0 +1,139 @@
+//! Hard: Monte Carlo tree search ([`boardgame::search::Mcts`]) over
+//! Dschingis Khan.
+//!
+//! This file only teaches the generic search about this game:
+//! - [`GameState`] implements [`boardgame::Game`]; its determinization
+//!   (`hidden.rs`) re-samples the kinds the searching seat has not seen and
+//!   the order of every passive supply, so each simulation plays one
+//!   possible world consistent with what the seat knows.
+//! - [`KhanPlayout`] continues a simulation with one-ply greedy choices
+//!   (the Medium evaluation without completing the turn, mixed with some
+//!   random moves) and stops after a few turns, where the
+//!   [evaluation](super::estimate) stands in for the rest of the game.
+
+use boardgame::Bot;
+
+use super::estimate::{Weights, projections};
+use super::medium::Greedy;
+use crate::action::Action;
+use crate::game::margin_rewards;
+use crate::rng::Rng;
+use crate::search::{Budget, Mcts, Playout, Settings};
+use crate::state::GameState;
+
+/// The estimate is rougher than a final score, so where a simulation was cut
+/// short a margin counts for less than at the end (see `game.rs`).
+const ESTIMATE_MARGIN_SCALE: f64 = 12.0;
+
+/// Tuning of the Hard bot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HardSettings {
+    pub search: Settings,
+    /// A simulation stops once this many turns were played after the one
+    /// in which it left the tree.
+    pub horizon_turns: u32,
+    /// Share of playout moves chosen at random instead of greedily.
+    pub epsilon: f64,
+    pub weights: Weights,
+}
+
+impl Default for HardSettings {
+    fn default() -> HardSettings {
+        HardSettings {
+            search: Settings { exploration: 0.5 },
+            horizon_turns: 4,
+            epsilon: 0.1,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// One-ply greedy moves, some random ones, cut off with the estimate.
+pub struct KhanPlayout {
+    greedy: Greedy,
+    horizon: u32,
+    epsilon: f64,
+    stop_at: u32,
+    points: Vec<f64>,
+}
+
+impl KhanPlayout {
+    pub fn new(settings: &HardSettings) -> KhanPlayout {
+        KhanPlayout {
+            greedy: Greedy::new(settings.weights, false),
+            horizon: settings.horizon_turns,
+            epsilon: settings.epsilon,
+            stop_at: 0,
+            points: Vec::new(),
+        }
+    }
+}
+
+impl Playout<GameState> for KhanPlayout {
+    fn begin(&mut self, start: &GameState) {
+        self.stop_at = start.turns_played() + self.horizon;
+    }
+
+    fn choose(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
+        if legal.len() > 1 && (rng.below(1 << 16) as f64) < self.epsilon * 65536.0 {
+            legal[rng.below(legal.len())]
+        } else {
+            self.greedy.pick(game, legal, rng)
+        }
+    }
+
+    fn stop(&mut self, game: &GameState, _steps: u32) -> bool {
+        game.turns_played() >= self.stop_at
+    }
+
+    fn estimate(&mut self, game: &GameState, out: &mut [f64]) {
+        self.points.resize(out.len(), 0.0);
+        projections(game, &self.greedy.weights, &mut self.points);
+        margin_rewards(&self.points, ESTIMATE_MARGIN_SCALE, out);
+    }
+}
+
+/// The Hard bot: a search on its own view of the table.
+pub struct Hard {
+    rng: Rng,
+    budget: Budget,
+    search: Mcts<GameState>,
+    playout: KhanPlayout,
+    legal: Vec<Action>,
+    simulations: u64,
+}
+
+impl Hard {
+    pub fn new(seed: u64, budget: Budget) -> Hard {
+        Hard::with_settings(seed, budget, HardSettings::default())
+    }
+
+    pub fn with_settings(seed: u64, budget: Budget, settings: HardSettings) -> Hard {
+        Hard {
+            rng: Rng::seeded(seed),
+            budget,
+            search: Mcts::new(settings.search),
+            playout: KhanPlayout::new(&settings),
+            legal: Vec::with_capacity(64),
+            simulations: 0,
+        }
+    }
+}
+
+impl Bot<GameState> for Hard {
+    fn choose(&mut self, view: &GameState) -> Action {
+        view.legal_actions_into(&mut self.legal);
+        if self.legal.len() == 1 {
+            return self.legal[0];
+        }
+        let report = self
+            .search
+            .search(view, &mut self.playout, &self.budget, &mut self.rng);
+        self.simulations += report.iterations as u64;
+        report.action
+    }
+
+    fn simulations(&self) -> u64 {
+        self.simulations
+    }
+}

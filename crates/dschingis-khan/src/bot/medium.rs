@@ -1,0 +1,120 @@
+//! Medium: a fast greedy player. For each legal action it plays the rest of
+//! its own turn greedily (one ply at a time) on a copy and keeps the action
+//! whose outcome has the best [evaluation](super::estimate) relative to the
+//! best opponent. A tiny random nudge breaks ties. No search of the other
+//! players' replies: that is the Hard bot's job.
+
+use super::estimate::{Weights, relative};
+use crate::action::Action;
+use crate::rng::Rng;
+use crate::state::GameState;
+use boardgame::Bot;
+
+/// Largest random nudge added to an action's value to break ties.
+const TIE_BREAK: f64 = 0.01;
+
+/// Own decisions played greedily after a candidate before judging it.
+const COMPLETION_LIMIT: usize = 12;
+
+/// The greedy chooser shared by the Medium bot and the Hard bot's playouts.
+#[derive(Clone, Debug)]
+pub struct Greedy {
+    pub weights: Weights,
+    /// Whether a candidate's own turn is completed before judging it
+    /// (Medium) or it is judged at once (the Hard bot's cheap playouts).
+    pub complete_turn: bool,
+    legal: Vec<Action>,
+    buf: [f64; 4],
+}
+
+impl Greedy {
+    pub fn new(weights: Weights, complete_turn: bool) -> Greedy {
+        Greedy {
+            weights,
+            complete_turn,
+            legal: Vec::with_capacity(64),
+            buf: [0.0; 4],
+        }
+    }
+
+    /// The best of `legal` (the legal actions of `game`) for the player to move.
+    pub fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let seat = game.pending().expect("a player is to move").player;
+        let mut best = legal[0];
+        let mut best_value = f64::NEG_INFINITY;
+        for &action in legal {
+            let nudge = TIE_BREAK * rng.below(1024) as f64 / 1024.0;
+            let mut next = game.clone();
+            next.apply(action).expect("only legal actions are tried");
+            if self.complete_turn {
+                self.finish_turn(&mut next, seat, rng);
+            }
+            let value = relative(&next, seat, &self.weights, &mut self.buf) + nudge;
+            if value > best_value {
+                best_value = value;
+                best = action;
+            }
+        }
+        best
+    }
+
+    /// Plays `seat`'s remaining decisions of this turn one ply greedily.
+    fn finish_turn(&mut self, game: &mut GameState, seat: usize, rng: &mut Rng) {
+        let turns = game.turns_played();
+        for _ in 0..COMPLETION_LIMIT {
+            match game.pending() {
+                Some(d) if d.player == seat && game.turns_played() == turns => {}
+                _ => return,
+            }
+            let mut legal = std::mem::take(&mut self.legal);
+            game.legal_actions_into(&mut legal);
+            let mut best = legal[0];
+            let mut best_value = f64::NEG_INFINITY;
+            if legal.len() > 1 {
+                for &action in &legal {
+                    let mut next = game.clone();
+                    next.apply(action).expect("legal");
+                    let nudge = TIE_BREAK * rng.below(1024) as f64 / 1024.0;
+                    let value = relative(&next, seat, &self.weights, &mut self.buf) + nudge;
+                    if value > best_value {
+                        best_value = value;
+                        best = action;
+                    }
+                }
+            }
+            self.legal = legal;
+            game.apply(best).expect("legal");
+        }
+    }
+}
+
+/// The Medium bot: [`Greedy`] on its own view of the table.
+pub struct Medium {
+    rng: Rng,
+    greedy: Greedy,
+    legal: Vec<Action>,
+}
+
+impl Medium {
+    pub fn new(seed: u64) -> Medium {
+        Medium::with_weights(seed, Weights::default())
+    }
+
+    pub fn with_weights(seed: u64, weights: Weights) -> Medium {
+        Medium {
+            rng: Rng::seeded(seed),
+            greedy: Greedy::new(weights, true),
+            legal: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl Bot<GameState> for Medium {
+    fn choose(&mut self, view: &GameState) -> Action {
+        view.legal_actions_into(&mut self.legal);
+        self.greedy.pick(view, &self.legal, &mut self.rng)
+    }
+}

@@ -1,0 +1,45 @@
+//! Computer players at three levels.
+//!
+//! - [`Easy`]: random legal moves, minus plain blunders.
+//! - [`Medium`]: greedy on a hand-written [evaluation](estimate): each
+//!   candidate is played out to the end of its own turn greedily, then the
+//!   position is judged (points now plus the worth of what is held).
+//! - [`Hard`]: Monte Carlo tree search ([`boardgame::search::Mcts`]) with
+//!   one-ply greedy playouts cut off after a few turns with the evaluation.
+//!
+//! **What a bot may know.** A bot is only handed its seat's view
+//! ([`boardgame::Game::view_for`]), in which every kind it has not seen and
+//! every passive supply's order is re-sampled (`hidden.rs`); the search
+//! re-samples its copy again before each simulation.
+
+pub mod easy;
+pub mod estimate;
+pub mod hard;
+pub mod medium;
+
+pub use easy::Easy;
+pub use hard::{Hard, HardSettings};
+pub use medium::{Greedy, Medium};
+
+pub use boardgame::bot::{Bot, Level};
+pub use boardgame::search::{Budget, Clock, StdClock};
+
+use boardgame::GameBots;
+
+use crate::state::GameState;
+
+/// A bot of the given level with its own RNG seeded by `seed`. Only the
+/// Hard bot uses the budget (time or simulations per decision).
+pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
+    match level {
+        Level::Easy => Box::new(Easy::new(seed)),
+        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Hard => Box::new(Hard::new(seed, budget)),
+    }
+}
+
+impl GameBots for GameState {
+    fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
+        bot(level, seed, budget)
+    }
+}
