@@ -21,6 +21,7 @@
 mod action;
 mod apply;
 pub mod board;
+pub mod bot;
 mod card;
 mod decision;
 mod error;
@@ -35,7 +36,7 @@ mod state;
 pub use action::{Action, Payment};
 pub use board::{ALLIANCE_PAIRS, Board, Province, Side, Site, SiteSet, board};
 pub use boardgame::Rng;
-pub(crate) use boardgame::rng;
+pub(crate) use boardgame::{rng, search};
 pub use card::{Cards, Colour};
 pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, Piece, RuleError};

@@ -54,6 +54,41 @@ pub fn alliance_points(x: &[u8], y: &[u8]) -> [u16; 5] {
 /// paths of at least 4 own houses along roads) among the sites `own`, a
 /// chain counting double if it holds one of the sites in `fortified`.
 pub fn chain_points(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -> u16 {
+    let mut total = 0;
+    let mut rest = own;
+    while rest != 0 {
+        // One connected component of the player's houses at a time.
+        let mut component = rest & rest.wrapping_neg();
+        loop {
+            let grown =
+                Site::in_mask(component).fold(component, |m, s| m | (adjacency[s.index()] & own));
+            if grown == component {
+                break;
+            }
+            component = grown;
+        }
+        rest &= !component;
+        total += component_chains(adjacency, component, fortified);
+    }
+    total
+}
+
+/// The best chains within one connected component of own houses.
+fn component_chains(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -> u16 {
+    let sites = own.count_ones() as u16;
+    if sites < 4 {
+        return 0;
+    }
+    let double = |p: u64, n: u16| if p & fortified != 0 { 2 * n } else { n };
+    // A component without forks or cycles is one path: one chain of it all.
+    let roads: u32 = Site::in_mask(own)
+        .map(|s| (adjacency[s.index()] & own).count_ones())
+        .sum::<u32>()
+        / 2;
+    let forks = Site::in_mask(own).any(|s| (adjacency[s.index()] & own).count_ones() > 2);
+    if roads + 1 == sites as u32 && !forks {
+        return double(own, sites);
+    }
     let mut paths = Vec::new();
     for start in Site::in_mask(own) {
         extend(
@@ -70,10 +105,7 @@ pub fn chain_points(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -
     if paths.is_empty() {
         return 0;
     }
-    let value = |p: u64| {
-        let n = p.count_ones() as u16;
-        if p & fortified != 0 { 2 * n } else { n }
-    };
+    let value = |p: u64| double(p, p.count_ones() as u16);
     let usable = paths.iter().fold(0, |m, p| m | p);
     let mut memo = HashMap::new();
     best(usable, &paths, &value, &mut memo)
@@ -191,4 +223,33 @@ impl GameState {
             self.players[seat].points.chains += chains;
         }
     }
+}
+
+/// The exhaustive search on all of `own` at once (no shortcuts), to check
+/// the fast one against.
+#[cfg(test)]
+pub(crate) fn chain_points_exhaustive(
+    adjacency: &[u64; SITE_RECORDS],
+    own: u64,
+    fortified: u64,
+) -> u16 {
+    let mut paths = Vec::new();
+    for start in Site::in_mask(own) {
+        extend(
+            adjacency,
+            own,
+            start.index(),
+            start.index(),
+            start.bit(),
+            &mut paths,
+        );
+    }
+    paths.sort_unstable();
+    paths.dedup();
+    let value = |p: u64| {
+        let n = p.count_ones() as u16;
+        if p & fortified != 0 { 2 * n } else { n }
+    };
+    let usable = paths.iter().fold(0, |m, p| m | p);
+    best(usable, &paths, &value, &mut HashMap::new())
 }

@@ -1,0 +1,46 @@
+//! Computer players at three levels.
+//!
+//! - [`Easy`]: random legal moves, minus plain blunders.
+//! - [`Medium`]: greedy on a hand-written [estimate] of every seat's final
+//!   score, trying every way to complete its placement.
+//! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
+//!   greedy playouts cut off by the estimate, within a [`Budget`] of time
+//!   or simulations.
+//!
+//! **What a bot may know.** A bot is only handed its seat's view
+//! ([`boardgame::Game::view_for`]): the other hands (beyond the cards seen
+//! taken from the display) and the draw pile are re-dealt there, and the
+//! search re-deals them again before each simulation.
+
+pub mod easy;
+pub mod estimate;
+pub mod hard;
+pub mod medium;
+
+pub use easy::Easy;
+pub use estimate::Weights;
+pub use hard::{Hard, HardSettings};
+pub use medium::Medium;
+
+pub use boardgame::bot::{Bot, Level};
+pub use boardgame::search::{Budget, Clock, StdClock};
+
+use boardgame::GameBots;
+
+use crate::state::GameState;
+
+/// A bot of the given level with its own RNG seeded by `seed`. Only the
+/// Hard bot uses the budget.
+pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
+    match level {
+        Level::Easy => Box::new(Easy::new(seed)),
+        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Hard => Box::new(Hard::new(seed, budget)),
+    }
+}
+
+impl GameBots for GameState {
+    fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
+        bot(level, seed, budget)
+    }
+}
