@@ -7,7 +7,7 @@
 //! The flags, output lines and JSON summaries are documented in README.md.
 
 /// Names accepted by `--game`; the first is the default.
-pub const GAMES: &[&str] = &["dragon", "dschingis-khan"];
+pub const GAMES: &[&str] = &["dragon", "dschingis-khan", "china"];
 
 /// Runs `$run::<G>($args…)` with `G` the state type of the game named
 /// `$name`, or gives an error naming the games there are.
@@ -17,6 +17,7 @@ macro_rules! for_game {
         match $name {
             "dragon" => $run::<dragon::GameState>($($arg),*),
             "dschingis-khan" => $run::<dschingis_khan::GameState>($($arg),*),
+            "china" => $run::<china::GameState>($($arg),*),
             other => Err(format!(
                 "unknown game {other:?} (games: {})",
                 $crate::GAMES.join(", ")
