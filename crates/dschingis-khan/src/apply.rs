@@ -71,7 +71,11 @@ impl GameState {
                     self.general += removed;
                 }
                 self.mongolia = self.wall.mongolia();
-                self.last_build = Some(built);
+                self.last_build = Some(crate::state::WallEvent {
+                    player: seat as u8,
+                    turn: self.turns_played,
+                    built,
+                });
                 self.next_build();
             }
             _ => unreachable!("why_illegal accepted {action:?} for {decision:?}"),

@@ -141,7 +141,6 @@ impl GameState {
             drawn: 0,
             visited: 0,
         };
-        self.last_build = None;
         self.continue_draw();
     }
 

@@ -47,6 +47,16 @@ pub struct End {
     pub turns_left: u8,
 }
 
+/// A wall built, with who built it and in which turn (for logs and the
+/// board: which arm or arc was removed, and why).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WallEvent {
+    pub player: u8,
+    /// [`GameState::turns_played`] when it was built (0 = the first turn).
+    pub turn: u32,
+    pub built: Built,
+}
+
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Finish {
@@ -81,7 +91,7 @@ pub struct GameState {
     pub(crate) end: Option<End>,
     pub(crate) finish: Option<Finish>,
     /// The last wall built and how it resolved (for logs and the board).
-    pub(crate) last_build: Option<Built>,
+    pub(crate) last_build: Option<WallEvent>,
 }
 
 impl GameState {
@@ -161,7 +171,7 @@ impl GameState {
         self.turns_played
     }
 
-    pub fn last_build(&self) -> Option<Built> {
+    pub fn last_build(&self) -> Option<WallEvent> {
         self.last_build
     }
 

@@ -199,3 +199,29 @@ fn d10_4_all_revealed_at_the_end() {
         "nothing on the board is hidden any more"
     );
 }
+
+/// D-10.3, §10: a bot's choice is identical on two states that differ only
+/// in what its seat cannot know (it is shown a view drawn from the same seed;
+/// Medium and an iteration-budget Hard bot are both deterministic).
+#[test]
+fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
+    use crate::bot::{Budget, Hard, Medium};
+    let mut compared = 0;
+    for (players, seed, steps) in [(3u8, 11u64, 40usize), (2, 12, 90), (4, 13, 70), (3, 14, 25)] {
+        let g = midgame(players, seed, steps);
+        let Some(seat) = boardgame::Game::to_move(&g) else {
+            continue;
+        };
+        let h = scramble(&g, seat, 3);
+        assert_ne!(g, h, "the secrets differ");
+        let choose_medium =
+            |state: &GameState| boardgame::bot::choose(&mut Medium::new(7), state, 99);
+        assert_eq!(choose_medium(&g), choose_medium(&h));
+        let choose_hard = |state: &GameState| {
+            boardgame::bot::choose(&mut Hard::new(7, Budget::Iterations(40)), state, 99)
+        };
+        assert_eq!(choose_hard(&g), choose_hard(&h));
+        compared += 1;
+    }
+    assert_eq!(compared, 4);
+}
