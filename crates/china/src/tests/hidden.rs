@@ -1,8 +1,8 @@
 //! Hidden information (§14, R-27): what a seat's view keeps, what it
 //! re-samples, and that it depends on nothing the seat cannot see.
 
-use boardgame::Game;
 use boardgame::search::{Budget, Mcts, RandomPlayout, Settings};
+use boardgame::{Game, GameBots, Level};
 
 use super::*;
 
@@ -113,6 +113,12 @@ fn c14_1_views_do_not_depend_on_what_the_seat_cannot_see() {
                 .action
         };
         assert_eq!(choose(&a), choose(&b));
+        for level in Level::ALL {
+            let budget = Budget::Iterations(40);
+            let mut x = <GameState as GameBots>::bot(level, 9, budget.clone());
+            let mut y = <GameState as GameBots>::bot(level, 9, budget);
+            assert_eq!(x.choose(&a), y.choose(&b), "{level:?}");
+        }
         compared += 1;
     }
     assert!(compared >= 10, "only {compared} positions compared");
