@@ -98,4 +98,31 @@ impl Meter<'_> {
             Budget::Millis(ms, clock) => clock.now_ms() - self.started >= *ms,
         }
     }
+
+    /// After `done` simulations: the share of the budget spent (0 to 1) and
+    /// how many more simulations fit in the rest of it at the rate so far
+    /// (exact for an iteration budget).
+    pub(crate) fn progress(&self, done: u32) -> (f64, f64) {
+        match self.budget {
+            Budget::Iterations(n) => {
+                let n = (*n).max(1) as f64;
+                let done = done as f64;
+                ((done / n).min(1.0), (n - done).max(0.0))
+            }
+            Budget::Millis(ms, clock) => {
+                let elapsed = clock.now_ms() - self.started;
+                if *ms <= 0.0 {
+                    return (1.0, 0.0);
+                }
+                let share = (elapsed / ms).clamp(0.0, 1.0);
+                let left = (ms - elapsed).max(0.0);
+                let rate = if elapsed > 0.0 {
+                    done as f64 / elapsed
+                } else {
+                    f64::INFINITY
+                };
+                (share, if left == 0.0 { 0.0 } else { rate * left })
+            }
+        }
+    }
 }

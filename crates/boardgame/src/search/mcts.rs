@@ -13,6 +13,21 @@
 //! serves all samples ("single-observer information set MCTS"). An action
 //! legal in only some samples is judged by the simulations in which it was
 //! legal: UCB1 uses its *availability* count in place of the parent's visits.
+//!
+//! Two optional refinements, both off unless asked for (plain UCT stays
+//! the textbook algorithm):
+//! - [`Guidance`]: the game's knowledge ([`Playout::prior`]) steers the
+//!   tree, not only the playouts. New children are added best prior first
+//!   (a random first reply makes every action look as bad as a random move
+//!   after it); *progressive widening* keeps a node to a few children until
+//!   it has been visited often, so a small budget goes deep along plausible
+//!   lines; *progressive bias* adds `bias * prior / (visits + 1)` to UCB1,
+//!   a head start that fades as real results come in.
+//! - [`EarlyStop`]: the budget is a ceiling, not a quota. The search stops
+//!   when the most visited root action (the one it returns) can no longer be
+//!   overtaken: its lead in visits over the second exceeds the simulations
+//!   the rest of the budget would give at the rate so far. A root with one
+//!   legal action is answered without any simulation, with or without it.
 
 use super::Game;
 use super::budget::Budget;
@@ -34,6 +49,45 @@ impl Default for Settings {
     }
 }
 
+/// How the tree uses the playout's prior ([`Playout::prior`]). The default
+/// uses none of it: untried actions are added in random order and every
+/// legal action is tried once before any is tried twice.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Guidance {
+    /// Ask the playout for a prior and add untried actions best prior first.
+    pub ordered: bool,
+    /// Progressive bias: `bias * prior / (visits + 1)` is added to a
+    /// child's UCB1 score (0: none).
+    pub bias: f64,
+    /// Progressive widening: a node visited `v` times has at most
+    /// `ceil(widening * sqrt(v))` children (at least one) among the actions
+    /// legal in the current sample; 0 turns it off.
+    pub widening: f64,
+}
+
+/// When a search may stop before its budget is spent (see the module notes).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EarlyStop {
+    /// Never stop before this share of the budget (0 to 1) is spent.
+    pub min_share: f64,
+    /// Stop once the leader's lead in visits exceeds this share of the
+    /// simulations left. 1 is safe: the second could not catch up even if
+    /// it got every one of them (at the rate so far, for a time budget).
+    pub catch_up: f64,
+}
+
+impl Default for EarlyStop {
+    fn default() -> EarlyStop {
+        EarlyStop {
+            min_share: 0.1,
+            catch_up: 1.0,
+        }
+    }
+}
+
+/// Root statistics are checked for an early stop every this many simulations.
+const STOP_CHECK_EVERY: u32 = 8;
+
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Report<A> {
@@ -47,6 +101,10 @@ pub struct Report<A> {
     pub value: f64,
     /// Nodes in the tree at the end.
     pub nodes: usize,
+    /// Whether the search stopped before its budget was spent (an
+    /// [`EarlyStop`], or a single legal action: then no simulation ran, and
+    /// `visits` and `value` are 0).
+    pub stopped_early: bool,
 }
 
 /// A reusable searcher: its buffers and tree memory are kept between
@@ -54,8 +112,12 @@ pub struct Report<A> {
 /// earlier one.
 pub struct Mcts<G: Game> {
     settings: Settings,
+    guidance: Guidance,
+    early_stop: Option<EarlyStop>,
     tree: Tree<G::Action>,
     legal: Vec<G::Action>,
+    /// The playout's prior for each of `legal`, when asked.
+    priors: Vec<f64>,
     /// Which of `legal` already have a child at the current node.
     tried: Vec<bool>,
     /// Nodes visited by the current simulation, root first.
@@ -67,21 +129,45 @@ impl<G: Game> Mcts<G> {
     pub fn new(settings: Settings) -> Mcts<G> {
         Mcts {
             settings,
+            guidance: Guidance::default(),
+            early_stop: None,
             tree: Tree::new(),
             legal: Vec::with_capacity(64),
+            priors: Vec::with_capacity(64),
             tried: Vec::with_capacity(64),
             path: Vec::with_capacity(256),
             rewards: Vec::new(),
         }
     }
 
+    /// The same searcher, steered by the playout's prior.
+    pub fn with_guidance(mut self, guidance: Guidance) -> Mcts<G> {
+        self.guidance = guidance;
+        self
+    }
+
+    /// The same searcher, stopping early when its choice is settled.
+    pub fn with_early_stop(mut self, early_stop: EarlyStop) -> Mcts<G> {
+        self.early_stop = Some(early_stop);
+        self
+    }
+
     pub fn settings(&self) -> Settings {
         self.settings
     }
 
+    pub fn guidance(&self) -> Guidance {
+        self.guidance
+    }
+
+    pub fn early_stop(&self) -> Option<EarlyStop> {
+        self.early_stop
+    }
+
     /// Searches from `root` (where someone must be to move) within `budget`
-    /// and returns the most visited action. All randomness comes from `rng`,
-    /// so an iteration budget makes the result reproducible.
+    /// and returns the most visited action (at once, without simulating, if
+    /// it is the only legal one). All randomness comes from `rng`, so an
+    /// iteration budget makes the result reproducible.
     pub fn search<P: Playout<G>>(
         &mut self,
         root: &G,
@@ -94,11 +180,32 @@ impl<G: Game> Mcts<G> {
         self.rewards.clear();
         self.rewards.resize(root.players(), 0.0);
         let observer = root.to_move().expect("checked above");
+        root.legal_actions(&mut self.legal);
+        if let [only] = self.legal[..] {
+            return Report {
+                action: only,
+                iterations: 0,
+                visits: 0,
+                value: 0.0,
+                nodes: 1,
+                stopped_early: true,
+            };
+        }
         let meter = budget.start();
         let mut iterations = 0;
+        let mut stopped_early = false;
         while !meter.spent(iterations) {
             self.simulate(root, observer, playout, rng);
             iterations += 1;
+            if let Some(stop) = self.early_stop
+                && iterations.is_multiple_of(STOP_CHECK_EVERY)
+            {
+                let (spent, left) = meter.progress(iterations);
+                if spent >= stop.min_share && self.root_lead() as f64 > stop.catch_up * left {
+                    stopped_early = true;
+                    break;
+                }
+            }
         }
         let best = self
             .tree
@@ -117,7 +224,23 @@ impl<G: Game> Mcts<G> {
             visits: node.visits,
             value: node.mean(),
             nodes: self.tree.nodes.len(),
+            stopped_early,
         }
+    }
+
+    /// Visits of the most visited root child minus those of the second.
+    fn root_lead(&self) -> u32 {
+        let (mut first, mut second) = (0, 0);
+        for child in self.tree.children(0) {
+            let visits = self.tree.nodes[child as usize].visits;
+            if visits > first {
+                second = first;
+                first = visits;
+            } else if visits > second {
+                second = visits;
+            }
+        }
+        first - second
     }
 
     /// One simulation: selection, expansion, rollout, backpropagation.
@@ -138,14 +261,11 @@ impl<G: Game> Mcts<G> {
             game.legal_actions(&mut self.legal);
             match self.select(node) {
                 Selection::Expand(untried) => {
-                    // A random untried action: the playout judges it next.
-                    let pick = rng.below(untried);
-                    let index = (0..self.legal.len())
-                        .filter(|&i| !self.tried[i])
-                        .nth(pick)
-                        .expect("pick < untried");
+                    // The untried action the prior likes best, or a random
+                    // one: the playout judges it next.
+                    let (index, prior) = self.pick_untried(&game, untried, playout, rng);
                     let action = self.legal[index];
-                    let child = self.tree.add_child(node, action, player);
+                    let child = self.tree.add_child(node, action, player, prior);
                     game.apply(action).expect("the search plays legal actions");
                     self.path.push(child);
                     expanded = true;
@@ -177,8 +297,8 @@ impl<G: Game> Mcts<G> {
 
     /// At `node`, with `self.legal` the actions legal in this sample: counts
     /// the availability of the children that are legal, and either asks to
-    /// expand (when some legal actions have no child yet) or picks the legal
-    /// child with the best UCB1 score.
+    /// expand (when some legal actions have no child yet and widening
+    /// allows another child) or picks the legal child with the best score.
     fn select(&mut self, node: u32) -> Selection {
         self.tried.clear();
         self.tried.resize(self.legal.len(), false);
@@ -192,10 +312,12 @@ impl<G: Game> Mcts<G> {
             child = n.next_sibling;
         }
         let untried = self.tried.iter().filter(|&&t| !t).count();
-        if untried > 0 {
+        let children = self.legal.len() - untried;
+        if untried > 0 && children < self.widening_limit(node) {
             return Selection::Expand(untried);
         }
         let c = self.settings.exploration;
+        let bias = self.guidance.bias;
         let mut best = NONE;
         let mut best_score = f64::NEG_INFINITY;
         let mut child = self.tree.nodes[node as usize].first_child;
@@ -205,7 +327,9 @@ impl<G: Game> Mcts<G> {
                 let score = if n.visits == 0 {
                     f64::INFINITY
                 } else {
-                    n.mean() + c * ((n.available as f64).ln() / n.visits as f64).sqrt()
+                    n.mean()
+                        + c * ((n.available as f64).ln() / n.visits as f64).sqrt()
+                        + bias * n.prior as f64 / (n.visits as f64 + 1.0)
                 };
                 if score > best_score {
                     best_score = score;
@@ -215,6 +339,48 @@ impl<G: Game> Mcts<G> {
             child = n.next_sibling;
         }
         Selection::Child(best)
+    }
+
+    /// How many children `node` may have (progressive widening).
+    fn widening_limit(&self, node: u32) -> usize {
+        let widening = self.guidance.widening;
+        if widening <= 0.0 {
+            return usize::MAX;
+        }
+        let visits = self.tree.nodes[node as usize].visits as f64;
+        ((widening * visits.sqrt()).ceil() as usize).max(1)
+    }
+
+    /// Which of the `untried` legal actions (`!self.tried[i]`) to add, and
+    /// its prior: the best by the playout's prior when the search is
+    /// guided and the playout has one (the first of equals), else a random one.
+    fn pick_untried<P: Playout<G>>(
+        &mut self,
+        game: &G,
+        untried: usize,
+        playout: &mut P,
+        rng: &mut Rng,
+    ) -> (usize, f32) {
+        if self.guidance.ordered {
+            self.priors.clear();
+            if playout.prior(game, &self.legal, &mut self.priors) {
+                assert_eq!(self.priors.len(), self.legal.len(), "one prior per action");
+                let best = (0..self.legal.len())
+                    .filter(|&i| !self.tried[i])
+                    .fold(None, |best: Option<usize>, i| match best {
+                        Some(b) if self.priors[b] >= self.priors[i] => Some(b),
+                        _ => Some(i),
+                    })
+                    .expect("some action is untried");
+                return (best, self.priors[best].clamp(0.0, 1.0) as f32);
+            }
+        }
+        let pick = rng.below(untried);
+        let index = (0..self.legal.len())
+            .filter(|&i| !self.tried[i])
+            .nth(pick)
+            .expect("pick < untried");
+        (index, 0.0)
     }
 
     /// Plays on from a new leaf with the playout, then fills `self.rewards`.
@@ -241,3 +407,7 @@ enum Selection {
     /// Go down to this child.
     Child(u32),
 }
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod tests;

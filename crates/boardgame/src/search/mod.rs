@@ -21,7 +21,7 @@ pub mod playout;
 pub mod tree;
 
 pub use budget::{Budget, Clock, StdClock};
-pub use mcts::{Mcts, Report, Settings};
+pub use mcts::{EarlyStop, Guidance, Mcts, Report, Settings};
 pub use playout::{Playout, RandomPlayout};
 
 pub use crate::game::Game;

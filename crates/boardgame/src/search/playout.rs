@@ -22,6 +22,17 @@ pub trait Playout<G: Game> {
         false
     }
 
+    /// The game's knowledge of which moves are good, for the tree (see
+    /// [`Guidance`](super::Guidance)): fills `out` with one score in `[0, 1]`
+    /// per action of `legal` for the player to move in `game` (higher is
+    /// more promising) and returns `true`, or returns `false` when it has no
+    /// opinion (the default: the search then expands in random order).
+    /// Called when the search adds a node, not on every playout move.
+    fn prior(&mut self, game: &G, legal: &[G::Action], out: &mut Vec<f64>) -> bool {
+        let _ = (game, legal, out);
+        false
+    }
+
     /// Estimated rewards in `[0, 1]` of an unfinished position where the
     /// rollout stopped (only called after [`Playout::stop`] said so).
     fn estimate(&mut self, game: &G, out: &mut [f64]) {

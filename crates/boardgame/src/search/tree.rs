@@ -19,6 +19,9 @@ pub(crate) struct Node<A> {
     pub available: u32,
     /// Sum of the mover's rewards over the simulations through this node.
     pub reward: f64,
+    /// The playout's prior for `action` when the node was added, in `[0, 1]`
+    /// (0 without a prior): drives the progressive bias.
+    pub prior: f32,
     pub first_child: u32,
     pub next_sibling: u32,
 }
@@ -53,13 +56,15 @@ impl<A: Copy> Tree<A> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            prior: 0.0,
             first_child: NONE,
             next_sibling: NONE,
         });
     }
 
-    /// Adds a child of `parent` reached by `action` chosen by `mover`.
-    pub fn add_child(&mut self, parent: u32, action: A, mover: usize) -> u32 {
+    /// Adds a child of `parent` reached by `action` chosen by `mover`, with
+    /// the playout's `prior` for that action.
+    pub fn add_child(&mut self, parent: u32, action: A, mover: usize, prior: f32) -> u32 {
         let id = self.nodes.len() as u32;
         let next_sibling = self.nodes[parent as usize].first_child;
         self.nodes.push(Node {
@@ -68,6 +73,7 @@ impl<A: Copy> Tree<A> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            prior,
             first_child: NONE,
             next_sibling,
         });
