@@ -629,3 +629,64 @@ fn c10_4_chain_scorer_matches_the_exhaustive_search() {
         }
     }
 }
+
+/// C-4.5 ("an illegal move is rejected without changing the state"): every
+/// refusal names its rule in a readable sentence, with the player and the
+/// decision.
+#[test]
+fn c4_5_refusals_are_readable_sentences() {
+    let p = Province::QIN;
+    let s = site("QIN-1");
+    let all = [
+        Illegal::WrongKindOfAction,
+        Illegal::NoPlacementPossible,
+        Illegal::NoCardToSwap,
+        Illegal::NothingToTake,
+        Illegal::MissingCards(Payment::normal(Red)),
+        Illegal::MissingCards(Payment::joker(Red)),
+        Illegal::PaymentPlacesNothing(Payment::joker(Green)),
+        Illegal::WrongColour {
+            province: p,
+            card: Red,
+        },
+        Illegal::JokerOwnColour {
+            province: p,
+            card: Yellow,
+        },
+        Illegal::OtherProvince { chosen: p },
+        Illegal::NoSuchSite(s),
+        Illegal::SiteHasHouse(s),
+        Illegal::SiteNotFree(s),
+        Illegal::NoneLeft(Piece::Envoy),
+        Illegal::EnvoyLimit {
+            province: p,
+            envoys: 1,
+            houses: 1,
+        },
+        Illegal::NoFortifications,
+        Illegal::NotOnDisplay(Purple),
+        Illegal::PileEmpty,
+        Illegal::NotInHand(Orange),
+    ];
+    for why in all {
+        let text = why.to_string();
+        assert!(
+            text.len() > 15 && !text.contains('{') && !text.contains("::"),
+            "{text}"
+        );
+        assert!(!text.ends_with('.'), "{text}: shown after a colon");
+    }
+    assert_eq!(
+        Illegal::EnvoyLimit {
+            province: p,
+            envoys: 1,
+            houses: 1
+        }
+        .to_string(),
+        "Ch'in holds 1 envoy and the most houses one player has there is 1; envoys may not outnumber that"
+    );
+    let mut g = game(4);
+    turn(&mut g, 2, &[Red, Red, Red]);
+    let err = g.apply(Action::Draw).unwrap_err().to_string();
+    assert!(err.starts_with("player 3 cannot play Draw now"), "{err}");
+}
