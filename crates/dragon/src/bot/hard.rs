@@ -22,7 +22,7 @@ use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{Budget, Mcts, Playout, Settings};
+use crate::search::{Budget, EarlyStop, Guidance, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -41,6 +41,14 @@ pub struct HardSettings {
     /// greedy player's own tie-breaks already vary the playouts a little).
     pub epsilon: f64,
     pub weights: Weights,
+    /// How the tree uses Medium's values of the actions as a prior.
+    pub guidance: Guidance,
+    /// The prior of an action is `exp(-(best - value) / prior_scale)`,
+    /// values being Medium's estimates in VP: 1 for Medium's choice.
+    pub prior_scale: f64,
+    /// When a search may stop before its budget is spent (`None`: never,
+    /// except on a single legal action).
+    pub early_stop: Option<EarlyStop>,
 }
 
 impl Default for HardSettings {
@@ -50,6 +58,9 @@ impl Default for HardSettings {
             horizon: 3,
             epsilon: 0.0,
             weights: Weights::default(),
+            guidance: Guidance::default(),
+            prior_scale: 2.0,
+            early_stop: None,
         }
     }
 }
@@ -61,6 +72,7 @@ pub struct DragonPlayout {
     horizon: u8,
     epsilon: f64,
     stop_month: u8,
+    prior_scale: f64,
     vp: Vec<f64>,
 }
 
@@ -71,6 +83,7 @@ impl DragonPlayout {
             horizon: settings.horizon,
             epsilon: settings.epsilon,
             stop_month: 0,
+            prior_scale: settings.prior_scale,
             vp: Vec::new(),
         }
     }
@@ -87,6 +100,17 @@ impl Playout<GameState> for DragonPlayout {
         } else {
             self.greedy.pick(game, legal, rng)
         }
+    }
+
+    /// Medium's value of each action (its estimate of the mover's final VP
+    /// after it and its best follow-ups), as `exp(-(best - value) / scale)`.
+    fn prior(&mut self, game: &GameState, legal: &[Action], out: &mut Vec<f64>) -> bool {
+        self.greedy.values(game, legal, out);
+        let best = out.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        for value in out.iter_mut() {
+            *value = (-(best - *value) / self.prior_scale).exp();
+        }
+        true
     }
 
     fn stop(&mut self, game: &GameState, _steps: u32) -> bool {
@@ -120,7 +144,13 @@ impl Hard {
         Hard {
             rng: Rng::seeded(seed),
             budget,
-            search: Mcts::new(settings.search),
+            search: {
+                let search = Mcts::new(settings.search).with_guidance(settings.guidance);
+                match settings.early_stop {
+                    Some(stop) => search.with_early_stop(stop),
+                    None => search,
+                }
+            },
             playout: DragonPlayout::new(&settings),
             legal: Vec::with_capacity(64),
             simulations: 0,

@@ -59,6 +59,17 @@ impl Greedy {
         best
     }
 
+    /// The value [`Greedy::pick`] gives each of `legal` (no tie-break
+    /// nudge), into `out` (cleared first): the Hard bot's prior.
+    pub fn values(&mut self, game: &GameState, legal: &[Action], out: &mut Vec<f64>) {
+        out.clear();
+        let seat = game.current_player().expect("a player is to move");
+        for &action in legal {
+            let value = self.value_of(game, action, seat, 1);
+            out.push(value);
+        }
+    }
+
     /// Estimated final VP of `seat` after `action`, choosing its own
     /// follow-up decisions (up to the depth limit) for the best outcome.
     fn value_of(&mut self, game: &GameState, action: Action, seat: usize, depth: usize) -> f64 {
