@@ -18,6 +18,8 @@
 //! - a turn places at most 2 pieces, in one province, at most 1 if the
 //!   province was empty at the start of the turn (C-5.1, C-5.2).
 
+use std::collections::BTreeMap;
+
 use boardgame::testing::Harness;
 use china::{
     Action, Cards, DecisionKind, ENVOYS, GameState, HAND_SIZE, HOUSES, Options, Province, Side,
@@ -123,13 +125,98 @@ fn board_side(state: &GameState) -> u64 {
     china::board().side(state.side()).sites
 }
 
+/// What random play went through, so the test can show it reached the
+/// rules it is meant to exercise.
+#[derive(Default, Debug)]
+struct Coverage {
+    seen: BTreeMap<&'static str, u64>,
+}
+
+impl Coverage {
+    fn note(&mut self, before: &GameState, action: Action, after: &GameState) {
+        let mut see = |what: &'static str| *self.seen.entry(what).or_default() += 1;
+        see(match action {
+            Action::Placement => "placement",
+            Action::Swap => "swap",
+            Action::Pay(p) if p.joker => "joker",
+            Action::Pay(_) => "pay",
+            Action::House(_) => "house",
+            Action::Envoy(_) => "envoy",
+            Action::Fortify(_) => "fortify",
+            Action::Stop => "stop",
+            Action::Take(_) => "take",
+            Action::Draw => "draw",
+            Action::Discard(_) => "discard",
+        });
+        if after.exhaustions() > before.exhaustions() {
+            see(if after.exhaustions() == 1 {
+                "first exhaustion"
+            } else {
+                "second exhaustion"
+            });
+        }
+        if after.scorings().len() > before.scorings().len() && !after.is_over() {
+            see("scored during play");
+        }
+        if after.turn().pieces == 1 && after.turn().second_allowed {
+            see("second piece allowed");
+        }
+        if after.is_over() {
+            see(if after.is_ending() {
+                "ended by exhaustion"
+            } else {
+                "ended otherwise"
+            });
+            if after.winners().len() > 1 {
+                see("shared victory");
+            }
+        }
+        if !after.is_over()
+            && after.current_player().is_some_and(|p| {
+                p != before.current_player().unwrap()
+                    && p != (before.current_player().unwrap() + 1) % after.players().len()
+            })
+        {
+            see("automatic pass");
+        }
+    }
+}
+
 #[test]
 fn random_games_keep_every_invariant() {
+    let mut coverage = Coverage::default();
     for (i, options) in configurations().into_iter().enumerate() {
         let report = Harness::<GameState>::new(options, GAMES, 1000 * i as u64)
             .universe(Action::universe())
-            .run(check);
+            .run(|before, action, after| {
+                check(before, action, after);
+                coverage.note(before, action, after);
+            });
         assert_eq!(report.games, GAMES);
         assert!(report.spot_checks > 0);
+    }
+    eprintln!("{coverage:?}");
+    for what in [
+        "placement",
+        "swap",
+        "joker",
+        "pay",
+        "house",
+        "envoy",
+        "fortify",
+        "stop",
+        "take",
+        "draw",
+        "discard",
+        "first exhaustion",
+        "second exhaustion",
+        "scored during play",
+        "second piece allowed",
+        "ended by exhaustion",
+    ] {
+        assert!(
+            coverage.seen.contains_key(what),
+            "random play never reached: {what}"
+        );
     }
 }
