@@ -1,8 +1,9 @@
 //! The automatic steps between decisions: refilling, the draw pile's
 //! exhaustion, the end of a turn, automatic passes and the end of the game.
 
-use crate::card::Colour;
+use crate::card::{Cards, Colour};
 use crate::decision::{Decision, DecisionKind};
+use crate::journal::{EndReason, Happening};
 use crate::state::{DISPLAY_SIZE, GameState, HAND_SIZE, Turn};
 
 impl GameState {
@@ -41,9 +42,14 @@ impl GameState {
     /// Fills the display up to 4 from the draw pile, as far as it goes
     /// (nothing after the second exhaustion, C-7.5).
     pub(crate) fn refill_display(&mut self) {
+        let mut turned = Cards::EMPTY;
         while self.display.total() < DISPLAY_SIZE && !self.pile.is_empty() {
             let colour = self.draw_top();
             self.display.add(colour, 1);
+            turned.add(colour, 1);
+        }
+        if !turned.is_empty() {
+            self.note(|| Happening::DisplayRefilled(turned));
         }
     }
 
@@ -67,12 +73,16 @@ impl GameState {
             self.pile = self.discard.each().collect();
             self.discard = Default::default();
             self.rng.shuffle(&mut self.pile);
-            if self.pile.is_empty() {
+            let cards = self.pile.len() as u8;
+            if cards == 0 {
                 self.exhaustions = 2;
+            } else {
+                self.note(|| Happening::PileReshuffled { cards });
             }
         }
         if self.exhaustions >= 2 {
             self.ending = true;
+            self.note(|| Happening::PileUsedUp);
         }
     }
 
@@ -106,6 +116,7 @@ impl GameState {
                 self.ask(DecisionKind::Turn);
                 return;
             }
+            self.note(|| Happening::Passed { seat: seat as u8 });
             if self.ends_after_this_turn() {
                 self.finish();
                 return;
@@ -119,6 +130,12 @@ impl GameState {
 
     /// The game ends: final scoring (C-9.5, §10).
     fn finish(&mut self) {
+        let reason = if self.anyone_can_place() {
+            EndReason::PileUsedUpTwice
+        } else {
+            EndReason::NothingToPlace
+        };
+        self.note(|| Happening::GameEnded(reason));
         self.final_scoring();
         self.over = true;
         self.pending = None;

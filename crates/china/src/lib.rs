@@ -28,6 +28,7 @@ mod error;
 mod flow;
 mod game;
 mod hidden;
+mod journal;
 mod legal;
 mod options;
 mod scoring;
@@ -40,6 +41,7 @@ pub(crate) use boardgame::{rng, search};
 pub use card::{Cards, Colour};
 pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, Piece, RuleError};
+pub use journal::{EndReason, Happening};
 pub use options::Options;
 pub use scoring::{alliance_points, chain_points, house_points};
 pub use state::{

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use crate::board::{ALLIANCE_PAIRS, Province, SITE_RECORDS, Site};
+use crate::journal::Happening;
 use crate::state::{GameState, ProvinceScoring};
 
 /// C-8.2 … C-8.4: points per seat for a province with `houses[p]` houses of
@@ -184,6 +185,11 @@ impl GameState {
             }
         }
         if points.iter().any(|&p| p > 0) {
+            self.note(|| Happening::ProvinceScored {
+                province,
+                during_play,
+                points,
+            });
             self.scorings.push(ProvinceScoring {
                 province,
                 during_play,
@@ -217,10 +223,20 @@ impl GameState {
             for (player, p) in self.players.iter_mut().zip(points) {
                 player.points.alliances += p;
             }
+            if points.iter().any(|&p| p > 0) {
+                self.note(|| Happening::AllianceScored {
+                    number: number as u8,
+                    points,
+                });
+            }
         }
-        for seat in 0..self.players.len() {
-            let chains = self.chain_points(seat);
-            self.players[seat].points.chains += chains;
+        let mut points = [0; 5];
+        for (seat, slot) in points.iter_mut().enumerate().take(self.players.len()) {
+            *slot = self.chain_points(seat);
+            self.players[seat].points.chains += *slot;
+        }
+        if points.iter().any(|&p| p > 0) {
+            self.note(|| Happening::ChainsScored { points });
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::board::{Province, Side, SideTables, Site, SiteSet, board};
 use crate::card::{Cards, Colour};
 use crate::decision::Decision;
 use crate::error::RuleError;
+use crate::journal::Journal;
 use crate::options::Options;
 use crate::rng::Rng;
 
@@ -121,6 +122,9 @@ pub struct GameState {
     pub(crate) ending: bool,
     pub(crate) over: bool,
     pub(crate) pending: Option<Decision>,
+    /// Optional log of automatic steps; not part of the game.
+    #[serde(skip)]
+    pub(crate) journal: Journal,
 }
 
 impl GameState {
@@ -167,6 +171,7 @@ impl GameState {
             ending: false,
             over: false,
             pending: None,
+            journal: Journal::default(),
         };
         state.start_turn_or_pass();
         Ok(state)

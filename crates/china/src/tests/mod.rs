@@ -8,6 +8,7 @@ mod board;
 mod coverage;
 mod examples;
 mod hidden;
+mod journal;
 mod rules;
 
 use crate::*;
