@@ -24,6 +24,17 @@ impl Options {
         }
     }
 
+    /// Changes the player count, keeping the side where it is allowed (4
+    /// players) and taking the only side otherwise (3 → A, 5 → B).
+    pub fn set_players(&mut self, players: u8) {
+        self.players = players;
+        match players {
+            3 => self.side = Side::A,
+            5 => self.side = Side::B,
+            _ => {}
+        }
+    }
+
     pub fn with_side(mut self, side: Side) -> Options {
         self.side = side;
         self

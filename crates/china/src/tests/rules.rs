@@ -18,6 +18,14 @@ fn c1_1_and_c3_1_player_counts_and_sides() {
     assert!(GameState::new(Options::new(4).with_side(Side::A), 1).is_ok());
     assert!(GameState::new(Options::new(3).with_side(Side::B), 1).is_err());
     assert!(GameState::new(Options::new(5).with_side(Side::A), 1).is_err());
+    let mut o = Options::new(4).with_side(Side::A);
+    o.set_players(5);
+    assert_eq!(o.side, Side::B);
+    o.set_players(4);
+    assert_eq!(o.side, Side::B, "4 players keep the side");
+    o.set_players(3);
+    assert_eq!(o.side, Side::A);
+    assert!(o.validate().is_ok());
 }
 
 /// C-1.2, C-3.4, C-12.1: 20 houses, 8 envoys in the supply, the
