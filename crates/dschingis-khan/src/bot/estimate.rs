@@ -24,9 +24,13 @@ pub struct Weights {
     pub plague: f64,
     /// Worth of a held wall.
     pub wall: f64,
-    /// Share of a positive village's points lost when another scout stands
-    /// next to it (it may be taken over).
+    /// Share of a positive village's points lost when another scout can
+    /// reach it in one step (a piece on top takes the whole stack).
     pub exposure: f64,
+    /// Whether one-step reach counts wall steps (any village bordering an
+    /// open piece is reachable from any other such village); otherwise only
+    /// road neighbours count.
+    pub wall_reach: bool,
     /// How much the best opponent's estimate counts against one's own.
     pub rivalry: f64,
 }
@@ -34,11 +38,12 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Weights {
         Weights {
-            piece: 1.5,
-            herb: 3.0,
+            piece: 3.5,
+            herb: 5.0,
             plague: -1.0,
             wall: 0.4,
-            exposure: 0.25,
+            exposure: 0.4,
+            wall_reach: true,
             rivalry: 1.0,
         }
     }
@@ -48,10 +53,25 @@ impl Default for Weights {
 pub fn projections(game: &GameState, w: &Weights, out: &mut [f64]) {
     let b = board();
     out.iter_mut().for_each(|x| *x = 0.0);
-    let mut scouts = [0u64; 4];
+    // Villages each seat's scout could reach in one step.
+    let mut reach = [0u64; 4];
+    let open_border = if w.wall_reach {
+        open_border_villages(game)
+    } else {
+        0
+    };
     for (seat, p) in game.players().iter().enumerate() {
-        if let Some(v) = p.scout {
-            scouts[seat] = v.bit();
+        if let Some(u) = p.scout {
+            let mut m = u.bit();
+            for &(n, slot) in &b.village(u).neighbours {
+                if slot.is_none_or(|s| !game.wall().has(s)) {
+                    m |= n.bit();
+                }
+            }
+            if open_border & u.bit() != 0 {
+                m |= open_border;
+            }
+            reach[seat] = m;
         }
     }
     for v in Village::all() {
@@ -61,13 +81,8 @@ pub fn projections(game: &GameState, w: &Weights, out: &mut [f64]) {
         let (_, points) = stack_value(game.stack(v), game.is_mongolia(v));
         let mut value = points as f64;
         if points > 0 {
-            // Another scout next to it (or on it) may take it over.
-            let near = b
-                .village(v)
-                .neighbours
-                .iter()
-                .fold(v.bit(), |m, &(n, _)| m | n.bit());
-            let threatened = (0..game.player_count()).any(|o| o != owner && scouts[o] & near != 0);
+            let threatened =
+                (0..game.player_count()).any(|o| o != owner && reach[o] & v.bit() != 0);
             if threatened {
                 value *= 1.0 - w.exposure;
             }
@@ -93,4 +108,16 @@ pub fn relative(game: &GameState, seat: usize, w: &Weights, buf: &mut [f64; 4]) 
         .map(|o| buf[o])
         .fold(f64::NEG_INFINITY, f64::max);
     buf[seat] - w.rivalry * best_other
+}
+
+/// Villages bordering at least one open wall piece (where a scout can climb
+/// up or down).
+pub fn open_border_villages(game: &GameState) -> u64 {
+    let b = board();
+    let mut m = 0u64;
+    for s in crate::board::slots_in(game.wall().open) {
+        let [x, y] = b.slot(s).villages;
+        m |= x.bit() | y.bit();
+    }
+    m
 }
