@@ -158,8 +158,11 @@ impl Coverage {
         if after.scorings().len() > before.scorings().len() && !after.is_over() {
             see("scored during play");
         }
-        if after.turn().pieces == 1 && after.turn().second_allowed {
-            see("second piece allowed");
+        if matches!(
+            before.pending().map(|d| d.kind),
+            Some(DecisionKind::Put { piece: 1, .. })
+        ) {
+            see("second piece");
         }
         if after.is_over() {
             see(if after.is_ending() {
