@@ -214,7 +214,7 @@ fn random_games_keep_every_invariant() {
         "first exhaustion",
         "second exhaustion",
         "scored during play",
-        "second piece allowed",
+        "second piece",
         "ended by exhaustion",
     ] {
         assert!(
