@@ -6,6 +6,7 @@
 
 use super::estimate::{Weights, relative};
 use crate::action::Action;
+use crate::decision::DecisionKind;
 use crate::rng::Rng;
 use crate::state::GameState;
 use boardgame::Bot;
@@ -42,7 +43,11 @@ impl Greedy {
         if legal.len() == 1 {
             return legal[0];
         }
-        let seat = game.pending().expect("a player is to move").player;
+        let decision = game.pending().expect("a player is to move");
+        let seat = decision.player;
+        if !self.complete_turn && decision.kind == DecisionKind::Deploy {
+            return deploy_rule(game, seat, legal);
+        }
         let mut best = legal[0];
         let mut best_value = f64::NEG_INFINITY;
         for &action in legal {
@@ -88,6 +93,26 @@ impl Greedy {
             self.legal = legal;
             game.apply(best).expect("legal");
         }
+    }
+}
+
+/// The cheap choice of a deploy option for playouts (judging the options
+/// one ply deep sees no difference: choosing changes nothing yet): take a
+/// blocked scout off rather than lose pieces; place pieces when holding at
+/// least as many pieces as walls (or three or more); otherwise build.
+fn deploy_rule(game: &GameState, seat: usize, legal: &[Action]) -> Action {
+    let p = &game.players()[seat];
+    let has = |a: Action| legal.contains(&a);
+    if has(Action::TakeScoutOff) {
+        return Action::TakeScoutOff;
+    }
+    let place = p.pieces.total() >= 3 || p.pieces.total() >= p.walls;
+    if place && has(Action::PlacePieces) {
+        Action::PlacePieces
+    } else if has(Action::BuildWalls) {
+        Action::BuildWalls
+    } else {
+        legal[0]
     }
 }
 
