@@ -1,16 +1,24 @@
-//! Browser front end for In the Year of the Dragon (Leptos, client-side rendered).
-//! The rules live in the `engine` crate; this crate draws them and takes clicks.
+//! Browser front end for the board games (Leptos, client-side rendered).
+//! The rules live in the game crates under `crates/`; this crate draws them
+//! and takes clicks.
+//!
+//! Order of the modules, each using only those below it: `app` (the shell)
+//! → `games` (one folder per game) → `ui` (shared screens and panels) →
+//! `nav`, `store`, `live`, `bots` → `save`, `session` → `seats`, `i18n`,
+//! `platform`, `worker`.
 
 mod app;
-mod bot;
-mod components;
-mod game;
+mod bots;
+mod games;
 mod i18n;
-mod log;
-// Natively (unit tests) there is no browser storage to load from.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod live;
+mod nav;
+mod platform;
 mod save;
 mod seats;
+mod session;
+mod store;
+mod ui;
 pub mod worker;
 
 /// Starts the app in the page.

@@ -1,151 +1,266 @@
-//! Saving in the browser's localStorage: a versioned file of setup, options,
-//! seed and actions, replayed through the engine on load. An unreadable save
-//! is reported and kept, never silently overwritten.
+//! The saved-game file (format 2), for any game: which game, the seats and
+//! the record, which alone holds the options and the seed. Format 1 (the
+//! Dragon-only app's single save) is read and migrated. A save that cannot be
+//! used says why in typed words, rendered by `i18n`.
 
-use dragon::GameRecord;
+use boardgame::Record;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use crate::game::Match;
-use crate::seats::Setup;
+use crate::seats::{DEFAULT_THINK_MS, Seat};
+use crate::session::{Journaled, ResumeError, Session};
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub const SAVE_KEY: &str = "year-of-the-dragon/save";
-/// Where an unreadable save is kept when the player starts fresh.
-pub const KEPT_KEY: &str = "year-of-the-dragon/unreadable-save";
-/// The save format this app writes and reads.
-pub const VERSION: u32 = 1;
+/// The format this app writes.
+pub const VERSION: u64 = 2;
 
+/// The key the Dragon-only app saved its one game under (format 1).
+pub const LEGACY_KEY: &str = "year-of-the-dragon/save";
+/// Where the Dragon-only app kept an unreadable save aside.
+pub const LEGACY_KEPT_KEY: &str = "year-of-the-dragon/unreadable-save";
+
+/// A saved game, format 2.
 #[derive(Serialize, Deserialize)]
-struct SaveFile {
-    version: u32,
-    setup: Setup,
-    record: GameRecord,
+#[serde(bound = "")]
+pub struct SaveFile<G: Journaled> {
+    pub version: u64,
+    /// `Game::NAME`: "dragon", …
+    pub game: String,
+    pub id: String,
+    pub seats: Vec<Seat>,
+    #[serde(default = "default_think_ms")]
+    pub think_ms: u32,
+    #[serde(default)]
+    pub undos: u32,
+    /// Started and last played, ms since 1970.
+    #[serde(default)]
+    pub created: f64,
+    #[serde(default)]
+    pub updated: f64,
+    pub record: Record<G>,
 }
 
-/// What was found in storage at start-up.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub enum Loaded {
-    Nothing,
-    Game(Box<Match>),
-    Unreadable { raw: String, why: String },
+fn default_think_ms() -> u32 {
+    DEFAULT_THINK_MS
 }
 
-pub fn encode(game: &Match) -> String {
-    let file = SaveFile {
+/// Why a save cannot be used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    /// Not JSON at all (the parser's words).
+    NotJson(String),
+    NoVersion,
+    /// A format this app does not read.
+    Version(u64),
+    /// A game this app does not know.
+    UnknownGame(String),
+    /// JSON of the wrong shape (the parser's words).
+    Damaged(String),
+    /// The seats do not match the game's player count.
+    Seats {
+        seats: usize,
+        players: usize,
+    },
+    /// The options are refused (`index` None) or action `index` is illegal;
+    /// `why` is the game's own refusal, already in words.
+    Replay {
+        index: Option<usize>,
+        why: String,
+    },
+}
+
+/// Parses a save's text into JSON of format 2 (migrating format 1), checking
+/// the version; the game's own part is read by [`decode`].
+pub fn parse(raw: &str) -> Result<Value, SaveError> {
+    let value: Value = serde_json::from_str(raw).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    match value.get("version").and_then(Value::as_u64) {
+        Some(1) => migrate_v1(value),
+        Some(VERSION) => Ok(value),
+        Some(v) => Err(SaveError::Version(v)),
+        None => Err(SaveError::NoVersion),
+    }
+}
+
+/// The game a parsed save is of.
+pub fn game_name(value: &Value) -> Result<&str, SaveError> {
+    value
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| SaveError::Damaged("it names no game".into()))
+}
+
+/// Format 1 (`{version: 1, setup: {seats, options, seed, think_ms}, record}`,
+/// Dragon only) to format 2. The record's options and seed are the game's;
+/// the setup's copies are dropped.
+fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
+    let damaged = |what: &str| SaveError::Damaged(format!("format 1 without {what}"));
+    let setup = value.get_mut("setup").ok_or_else(|| damaged("a setup"))?;
+    let seats = setup
+        .get_mut("seats")
+        .ok_or_else(|| damaged("seats"))?
+        .take();
+    let think_ms = setup
+        .get("think_ms")
+        .cloned()
+        .unwrap_or(DEFAULT_THINK_MS.into());
+    let record = value
+        .get_mut("record")
+        .ok_or_else(|| damaged("a record"))?
+        .take();
+    let seed = record.get("seed").and_then(Value::as_u64).unwrap_or(0);
+    Ok(serde_json::json!({
+        "version": VERSION,
+        "game": "dragon",
+        "id": format!("v1-{seed}"),
+        "seats": seats,
+        "think_ms": think_ms,
+        "undos": 0,
+        "created": 0,
+        "updated": 0,
+        "record": record,
+    }))
+}
+
+/// Rebuilds a game from a parsed save (format 2) by replaying its record;
+/// `describe` puts the game's refusal of an action into words.
+pub fn decode<G: Journaled>(
+    value: Value,
+    describe: impl Fn(&G::Error) -> String,
+) -> Result<(Session<G>, f64), SaveError> {
+    let file: SaveFile<G> =
+        serde_json::from_value(value).map_err(|e| SaveError::Damaged(e.to_string()))?;
+    if file.game != G::NAME {
+        return Err(SaveError::UnknownGame(file.game));
+    }
+    let mut session = Session::resume(
+        file.id,
+        file.seats,
+        file.think_ms,
+        &file.record,
+        file.created,
+    )
+    .map_err(|e| match e {
+        ResumeError::Seats { seats, players } => SaveError::Seats { seats, players },
+        ResumeError::Replay(r) => SaveError::Replay {
+            index: r.index,
+            why: describe(&r.error),
+        },
+    })?;
+    session.undos = file.undos;
+    Ok((session, file.updated))
+}
+
+/// The save of a session, as JSON text.
+pub fn encode<G: Journaled>(session: &Session<G>, updated: f64) -> String {
+    let file = SaveFile::<G> {
         version: VERSION,
-        setup: game.setup.clone(),
-        record: game.record.clone(),
+        game: G::NAME.to_string(),
+        id: session.id.clone(),
+        seats: session.seats.clone(),
+        think_ms: session.think_ms,
+        undos: session.undos,
+        created: session.created,
+        updated,
+        record: session.record.clone(),
     };
     serde_json::to_string(&file).expect("a save always serializes")
 }
 
-/// Reads a save; the error says in plain words why it cannot be used.
-pub fn decode(raw: &str) -> Result<Match, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(raw).map_err(|e| format!("the text is not valid JSON ({e})"))?;
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v == VERSION as u64 => {}
-        Some(v) => {
-            return Err(format!(
-                "it was saved in format {v}, and this version of the app reads format {VERSION}"
-            ));
-        }
-        None => return Err("it has no format version".into()),
-    }
-    let file: SaveFile =
-        serde_json::from_value(value).map_err(|e| format!("its contents are damaged ({e})"))?;
-    Match::resume(file.setup, &file.record)
-}
-
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use super::*;
-
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok()?
-    }
-
-    pub fn load() -> Loaded {
-        let Some(raw) = storage().and_then(|s| s.get_item(SAVE_KEY).ok().flatten()) else {
-            return Loaded::Nothing;
-        };
-        match decode(&raw) {
-            Ok(game) => Loaded::Game(Box::new(game)),
-            Err(why) => Loaded::Unreadable { raw, why },
-        }
-    }
-
-    pub fn store(game: &Match) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(SAVE_KEY, &encode(game));
-        }
-    }
-
-    /// Moves an unreadable save aside (kept under `KEPT_KEY`) so a new game can start.
-    pub fn set_aside(raw: &str) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(KEPT_KEY, raw);
-            let _ = s.remove_item(SAVE_KEY);
-        }
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-pub use browser::{load, set_aside, store};
-
-/// Native builds (unit tests) have no browser storage.
-#[cfg(not(target_arch = "wasm32"))]
-mod no_browser {
-    use super::*;
-
-    pub fn load() -> Loaded {
-        Loaded::Nothing
-    }
-
-    pub fn store(_: &Match) {}
-
-    pub fn set_aside(_: &str) {}
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-pub use no_browser::{load, set_aside, store};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::Controller;
+    use crate::seats::{Controller, resize};
 
-    fn game() -> Match {
-        let mut setup = Setup::default_game();
-        setup.seats[0].controller = Controller::Bot;
-        let mut game = Match::start(setup, 12).unwrap();
+    type Dragon = dragon::GameState;
+
+    /// Written by the Dragon-only app (format 1): 12 draft decisions with a
+    /// Hard seat, the Great Wall on and seed 2024.
+    const FORMAT_1: &str = r##"{"version":1,"setup":{"seats":[{"name":"Anna","colour":"#c0392b","controller":"Human","level":"Medium"},{"name":"Bai","colour":"#2e86c1","controller":"Bot","level":"Medium"},{"name":"Chen","colour":"#d4ac0d","controller":"Bot","level":"Hard"},{"name":"Deng","colour":"#229954","controller":"Bot","level":"Medium"}],"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"think_ms":1000},"record":{"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"actions":[{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"CourtLady","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"TaxCollector","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Pyrotechnist","age":"Young"}},{"Place":0}]}}"##;
+
+    fn game() -> Session<Dragon> {
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        seats[0].controller = Controller::Bot;
+        let options = dragon::Options::new(4);
+        let mut s = Session::<Dragon>::start("g1".into(), seats, 500, options, 12, 1.0).unwrap();
         for _ in 0..40 {
-            let action = game.state.legal_actions()[0];
-            game.play(action).unwrap();
+            let action = s.state.legal_actions()[0];
+            s.play(action).unwrap();
         }
-        game
+        s
+    }
+
+    fn load(raw: &str) -> Result<Session<Dragon>, SaveError> {
+        decode(parse(raw)?, |e: &dragon::RuleError| e.to_string()).map(|(s, _)| s)
     }
 
     #[test]
     fn a_save_round_trips_to_the_same_position() {
-        let game = game();
-        let loaded = decode(&encode(&game)).unwrap();
+        let mut game = game();
+        game.undos = 2;
+        let loaded = load(&encode(&game, 5.0)).unwrap();
         assert_eq!(loaded.state, game.state);
-        assert_eq!(loaded.setup, game.setup);
+        assert_eq!(loaded.seats, game.seats);
+        assert_eq!(loaded.log, game.log);
+        assert_eq!(
+            (loaded.id.as_str(), loaded.think_ms, loaded.undos),
+            ("g1", 500, 2)
+        );
+    }
+
+    #[test]
+    fn the_options_and_seed_are_stored_once_in_the_record() {
+        let value: Value = serde_json::from_str(&encode(&game(), 0.0)).unwrap();
+        let keys: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert!(!keys.contains(&"options") && !keys.contains(&"seed") && !keys.contains(&"setup"));
+        assert_eq!(value["record"]["seed"], 12);
+        assert_eq!(value["record"]["options"]["players"], 4);
+        assert_eq!(
+            (value["version"].as_u64(), value["game"].as_str()),
+            (Some(2), Some("dragon"))
+        );
+    }
+
+    #[test]
+    fn a_format_1_save_of_the_dragon_only_app_loads() {
+        let game = load(FORMAT_1).unwrap();
+        let record: Value = serde_json::from_str(FORMAT_1).unwrap();
+        let record: Record<Dragon> = serde_json::from_value(record["record"].clone()).unwrap();
+        assert_eq!(game.state, record.replay().unwrap());
+        assert_eq!(game.moves(), 12);
+        assert_eq!(game.seats[2].level, boardgame::Level::Hard);
+        assert_eq!(game.think_ms, 1000);
+        assert!(game.record.options.great_wall);
+        // Saved again, it is format 2 and loads to the same position.
+        let again = load(&encode(&game, 0.0)).unwrap();
+        assert_eq!(again.state, game.state);
     }
 
     #[test]
     fn corrupted_or_foreign_saves_are_explained() {
-        let raw = encode(&game());
-        let err = decode(&raw[..raw.len() / 2]).err().unwrap();
-        assert!(err.contains("not valid JSON"), "{err}");
-        let old = raw.replacen("\"version\":1", "\"version\":0", 1);
-        let err = decode(&old).err().unwrap();
-        assert!(err.contains("format 0"), "{err}");
+        let raw = encode(&game(), 0.0);
+        assert!(matches!(
+            load(&raw[..raw.len() / 2]),
+            Err(SaveError::NotJson(_))
+        ));
+        let old = raw.replacen("\"version\":2", "\"version\":0", 1);
+        assert_eq!(load(&old).err(), Some(SaveError::Version(0)));
+        let future = raw.replacen("\"version\":2", "\"version\":99", 1);
+        assert_eq!(load(&future).err(), Some(SaveError::Version(99)));
         let bad_action = raw.replacen("\"actions\":[", "\"actions\":[\"Refill\",", 1);
-        let err = decode(&bad_action).err().unwrap();
-        assert!(err.contains("action 1"), "{err}");
-        let err = decode("{\"hello\": 1}").err().unwrap();
-        assert!(err.contains("no format version"), "{err}");
+        assert!(matches!(
+            load(&bad_action),
+            Err(SaveError::Replay { index: Some(0), .. })
+        ));
+        assert_eq!(load("{\"hello\": 1}").err(), Some(SaveError::NoVersion));
+        let chess = raw.replacen("\"game\":\"dragon\"", "\"game\":\"chess\"", 1);
+        assert_eq!(
+            load(&chess).err(),
+            Some(SaveError::UnknownGame("chess".into()))
+        );
     }
 }

@@ -1,12 +1,11 @@
-//! The bot worker: receives a position (with the game's RNG already replaced,
-//! so no future deal can leak), runs the chosen bot and answers with its action.
-//! Runs in a Web Worker (see `src/bin/bot-worker.rs`); the page talks to it
-//! through `crate::bot`.
+//! The bot worker: receives a seat's view of a position (never the real
+//! state), runs the chosen bot within its time budget and answers with an
+//! action. Runs in a Web Worker (`src/bin/bot-worker.rs`); the page side is
+//! `crate::bots`. One enum variant per game.
 
 use std::rc::Rc;
 
-use dragon::bot::{Budget, Clock, Level, bot};
-use dragon::{Action, GameState};
+use boardgame::{Budget, Clock, GameBots, Level};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -20,25 +19,47 @@ pub enum Purpose {
     Hint,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct BotRequest {
-    pub purpose: Purpose,
-    /// The game's seed: tells an answer for an earlier game apart.
-    pub game: u64,
-    /// Actions played so far: identifies the position the answer is for.
+/// Names the position a request is for; a reply whose ticket is not the
+/// page's current one is dropped.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ticket {
+    /// The saved game's id.
+    pub game: String,
+    /// Actions played so far.
     pub moves: usize,
-    pub state: GameState,
-    pub level: Level,
-    pub seed: u64,
-    pub think_ms: f64,
+    /// Bumped by a new game, an undo, a resume and leaving the game.
+    pub generation: u64,
+}
+
+/// A seat's view of a position, per game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum View {
+    Dragon(dragon::GameState),
+}
+
+/// An answer, per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    Dragon(dragon::Action),
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct BotReply {
+pub struct Request {
+    pub ticket: Ticket,
     pub purpose: Purpose,
-    pub game: u64,
-    pub moves: usize,
-    pub action: Action,
+    pub level: Level,
+    /// The bot's own seed.
+    pub seed: u64,
+    /// Time budget of a searching bot.
+    pub think_ms: f64,
+    pub view: View,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Reply {
+    pub ticket: Ticket,
+    pub purpose: Purpose,
+    pub answer: Answer,
 }
 
 /// The time in a worker: `Date.now()` (a worker has no `window`).
@@ -50,15 +71,20 @@ impl Clock for DateClock {
     }
 }
 
-/// Chooses an action for the position in a request.
-pub fn answer(request: &BotRequest) -> BotReply {
-    let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
-    let action = bot(request.level, request.seed, budget).choose(&request.state);
-    BotReply {
+fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action {
+    G::bot(request.level, request.seed, budget).choose(view)
+}
+
+/// Chooses an action for the view in a request; a search stops at
+/// `think_ms` by its own clock.
+pub fn answer_with(request: &Request, budget: Budget) -> Reply {
+    let answer = match &request.view {
+        View::Dragon(view) => Answer::Dragon(choose(request, view, budget)),
+    };
+    Reply {
+        ticket: request.ticket.clone(),
         purpose: request.purpose,
-        game: request.game,
-        moves: request.moves,
-        action,
+        answer,
     }
 }
 
@@ -66,8 +92,8 @@ pub struct BotWorker;
 
 impl Worker for BotWorker {
     type Message = ();
-    type Input = BotRequest;
-    type Output = BotReply;
+    type Input = Request;
+    type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
         BotWorker
@@ -75,22 +101,27 @@ impl Worker for BotWorker {
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: BotRequest, id: HandlerId) {
-        scope.respond(id, answer(&request));
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
+        let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
+        scope.respond(id, answer_with(&request, budget));
     }
 }
 
-/// Messages travel as JSON text: easy to read in the browser's tools.
+/// Messages travel as structured JavaScript values (`serde-wasm-bindgen`);
+/// 64-bit numbers (seeds, the RNG's state) as BigInts so none is rounded.
 #[derive(Debug)]
-pub struct Json;
+pub struct WasmCodec;
 
-impl Codec for Json {
+impl Codec for WasmCodec {
     fn encode<I: Serialize>(input: I) -> JsValue {
-        JsValue::from_str(&serde_json::to_string(&input).expect("bot messages serialize"))
+        let serializer =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        input
+            .serialize(&serializer)
+            .expect("bot messages serialize")
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        let text = input.as_string().unwrap_or_default();
-        serde_json::from_str(&text).expect("bot messages deserialize")
+        serde_wasm_bindgen::from_value(input).expect("bot messages deserialize")
     }
 }

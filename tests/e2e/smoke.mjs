@@ -2,7 +2,9 @@
 //
 // Serves dist/ under a sub-path with a tiny static server on 127.0.0.1, opens
 // it in Debian's headless Chromium through playwright-core, and checks that the
-// Leptos app mounted with no console error and no failed request. Saves a
+// Leptos app mounted with no console error or warning about the bot worker's
+// loader, and no failed request. Prints the time until the game picker is
+// ready as a figure (asserting only a generous bound against hangs). Saves a
 // screenshot to target/screenshots/smoke.png.
 //
 //   node tests/e2e/smoke.mjs
@@ -21,7 +23,9 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const SCREENSHOT = path.join(ROOT, "target", "screenshots", "smoke.png");
 // A sub-path, to prove the build only uses relative URLs.
 const BASE_PATH = "/sub/dragon/";
-const HEADING = "In the Year of the Dragon";
+const HEADING = "Board games";
+// Only against hangs: the time to ready is a figure, printed, never judged.
+const HANG_MS = 60_000;
 const TIMEOUT_MS = 30_000;
 
 
@@ -45,12 +49,14 @@ async function main() {
   const browser = await launchChromium(CHROMIUM);
 
   const consoleErrors = [];
+  const warnings = [];
   const failedRequests = [];
   const requests = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
+      if (msg.type() === "warning") warnings.push(msg.text());
     });
     page.on("pageerror", (err) => consoleErrors.push(`uncaught: ${err.message}`));
     page.on("request", (req) => requests.push(req.url()));
@@ -77,10 +83,31 @@ async function main() {
 
     check("document title", (await page.title()) === HEADING, await page.title());
 
-    // Ready to play in under a second: from navigation start to the Start button.
-    await page.locator("[data-testid=start]").waitFor({ state: "visible", timeout: TIMEOUT_MS });
+    // From navigation start to the game picker: a figure, bounded only against hangs.
+    await page.locator("[data-testid=pick-dragon]").waitFor({ state: "visible", timeout: HANG_MS });
     const readyMs = await page.evaluate(() => performance.now());
-    check("ready to play in under a second", readyMs < 1000, `${Math.round(readyMs)} ms`);
+    console.log(`figure time to ready (game picker shown): ${Math.round(readyMs)} ms`);
+    check("the game picker shows (within the hang bound)", readyMs < HANG_MS, `${Math.round(readyMs)} ms`);
+
+    // The favicon is our own SVG from public/.
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector("link[rel=icon]")?.href;
+      if (!href) return "";
+      const r = await fetch(href);
+      return r.ok ? r.headers.get("content-type") + " " + (await r.text()).slice(0, 40) : `HTTP ${r.status}`;
+    });
+    check("the favicon is served", icon.includes("svg"), icon);
+
+    // Start a game so the bot worker loads; it must not warn about deprecated
+    // initialisation parameters.
+    await page.locator("[data-testid=pick-dragon]").click();
+    await page.locator("[data-testid=start]").click();
+    await page.locator("[data-testid=status]").waitFor({ state: "visible", timeout: TIMEOUT_MS });
+    // The worker starts on the first question to a bot: ask for a hint.
+    await page.locator("[data-testid=hint]").click();
+    const answered = await page.locator("[data-testid=hint-text]").waitFor({ state: "visible", timeout: TIMEOUT_MS }).then(() => true, () => false);
+    check("the bot worker loads and answers", answered && page.workers().length === 1, `${page.workers().length} worker(s)`);
+    check("no warning about deprecated initialisation parameters", !warnings.some((w) => /deprecated/i.test(w)), warnings.join(" | "));
 
     await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS }).catch(() => {});
 

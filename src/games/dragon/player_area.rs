@@ -5,15 +5,15 @@
 use dragon::{Good, Palace};
 use leptos::prelude::*;
 
+use super::Spot;
+use super::text::{Msg, tr};
 use super::tokens::PersonTile;
 use super::{on_spot, seat_colour, seat_name, spot_class, with_game};
-use crate::game::Spot;
-use crate::i18n::{Msg, tr};
 
 #[component]
 pub fn PlayerArea(seat: usize) -> impl IntoView {
-    let player = move || with_game(|g| g.state.player(seat).clone());
-    let to_move = move || with_game(|g| g.state.current_player() == Some(seat)).unwrap_or(false);
+    let player = move || with_game(|g| g.player(seat).clone());
+    let to_move = move || with_game(|g| g.current_player() == Some(seat)).unwrap_or(false);
     let goods = move || {
         let p = player()?;
         let counter = move |good: Good, value: u16, msg: Msg<'static>| {
@@ -87,7 +87,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
     };
     let wall = move || {
         let p = player()?;
-        with_game(|g| g.state.options().great_wall).unwrap_or(false).then(|| {
+        with_game(|g| g.options().great_wall).unwrap_or(false).then(|| {
             view! {
                 <div class="wall-tiles" aria-label=tr(Msg::WallTiles)>
                     {p.wall_tiles.iter().map(|bonus| {

@@ -1,9 +1,11 @@
-//! Every string the player sees, keyed by message. English only for now;
-//! German, Dutch and French add a `match` over the same `Msg` values.
+//! Every Dragon string the player sees, keyed by message: names of game
+//! things, questions, action labels, log sentences, refusals and the rules
+//! reference. English only for now; another language adds a `match` over the
+//! same `Msg` values.
 
 use dragon::{
-    Age, Card, DecisionKind, Event, Good, HandCard, Kind, Person, PrivilegeSize, Reason,
-    SuperEvent, VpSource, WallBonus,
+    Age, Card, DecisionKind, Event, Good, HandCard, Illegal, Kind, Person, Phase, PrivilegeSize,
+    Reason, RuleError, SuperEvent, VpSource, WallBonus,
 };
 
 /// A message with its parameters. Components never inline user-visible text.
@@ -20,25 +22,6 @@ pub enum Msg<'a> {
     WallBonus(WallBonus),
     VpSource(VpSource),
     // Screen furniture.
-    Title,
-    Tagline,
-    NewGame,
-    Rematch,
-    Start,
-    Players,
-    Seat(usize),
-    Name,
-    Colour,
-    ColourName(usize),
-    Controller,
-    Human,
-    BotLevel(dragon::bot::Level),
-    ThinkTime,
-    Seconds(u32),
-    Hint,
-    HintThinking,
-    HintIs(&'a str),
-    Options,
     LargePrivilege,
     Edition2017,
     Edition2007,
@@ -46,11 +29,8 @@ pub enum Msg<'a> {
     SuperEvents,
     SuperEventsOff,
     SuperEventsRandom,
-    Seed,
-    SeedHint,
     Month(u8),
-    Setup,
-    PhaseName(&'a str),
+    Phase(Phase),
     Months,
     Wall,
     ActionGroups,
@@ -75,15 +55,9 @@ pub enum Msg<'a> {
     EmptyFloor,
     NewPalace,
     Dismissed(u16),
-    Decision,
-    Log,
-    BotThinking(&'a str),
-    YourTurn(&'a str),
     GameOver,
-    Winner(&'a str),
     Total,
     Rank,
-    Refused(&'a str),
     // Decisions and actions.
     Ask(&'a str, DecisionKind),
     ActionTake {
@@ -229,16 +203,82 @@ pub enum Msg<'a> {
     },
     RulesTitle,
     // Save problems.
-    SaveUnreadable,
-    SaveExplain(&'a str),
-    SaveRaw,
-    StartFresh,
-    SaveKeptAs(&'a str),
 }
 
 /// The text of a message in the current language.
 pub fn tr(msg: Msg) -> String {
     english(msg)
+}
+
+/// Why the rules refuse an action, in the current language.
+pub fn refusal(error: &RuleError) -> String {
+    match error {
+        RuleError::BadOptions(why) => format!("these options cannot make a game ({why})"),
+        RuleError::GameOver => "the game is over".into(),
+        RuleError::NotYourTurn { expected, .. } => {
+            format!("player {} must decide now", expected + 1)
+        }
+        RuleError::Illegal { why, .. } => illegal(*why),
+    }
+}
+
+fn illegal(why: Illegal) -> String {
+    match why {
+        Illegal::WrongKindOfAction => "that does not answer the question asked now".into(),
+        Illegal::NoSuchGroup => "there is no such action group".into(),
+        Illegal::CardNotInGroup => "that card is not in that group".into(),
+        Illegal::CannotAffordGroup { cost, yuan } => format!(
+            "that needs {cost} yuan (3 if a dragon is already on the group, plus 2 for a privilege) and you have {yuan}"
+        ),
+        Illegal::CannotAffordPrivilege { price, yuan } => {
+            format!("that privilege costs {price} yuan and you have {yuan}")
+        }
+        Illegal::WallComplete => "the Great Wall is complete (12 sections)".into(),
+        Illegal::WallTileAlreadyBuilt => "you have already built that wall tile".into(),
+        Illegal::NoWallTilesLeft => "you have built all six of your wall tiles".into(),
+        Illegal::NoSuchPalace => "you have no such palace".into(),
+        Illegal::PalaceAtThreeFloors => "a palace never exceeds 3 floors".into(),
+        Illegal::PalaceFull => "that palace has no free floor".into(),
+        Illegal::PalaceHasNoFloors => "that palace has no floor left to remove".into(),
+        Illegal::CardNotInHand => "that person card is not in your hand".into(),
+        Illegal::NoneLeft(p) => format!("no {} is left in the supply", person(p)),
+        Illegal::CardDoesNotAllow(k) => format!("the card played does not allow a {}", kind(k)),
+        Illegal::DraftTakesYoungOnly => "the draft takes young persons only".into(),
+        Illegal::SameTypeTwice => "the two persons of the draft must be of different types".into(),
+        Illegal::PairTaken(a, b) => format!(
+            "an earlier player already took the pair {} + {}",
+            kind(a),
+            kind(b)
+        ),
+        Illegal::NoPairLeft(k) => format!(
+            "no second person could be taken with a {} (all pairs taken)",
+            kind(k)
+        ),
+        Illegal::MustPlaceWhileRoom => {
+            "a palace still has room, so the person must be placed there".into()
+        }
+        Illegal::PersonNotInPalace => "that person is not in that palace".into(),
+        Illegal::DroughtPalaceOrder => "in a drought each dismissal comes from a different inhabited palace (chosen in palace order)".into(),
+        Illegal::NotOverCapacity => {
+            "only persons of the palace that lost its floor can be dismissed now".into()
+        }
+        Illegal::NoSuchGoods => "you have none of those goods".into(),
+        Illegal::TypeNotOwned(k) => format!("you have no {}", kind(k)),
+        Illegal::TakenThisSunrise(k) => {
+            format!("another player already took a {} at this sunrise", kind(k))
+        }
+        Illegal::SunriseTakesYoungOnly => "the sunrise gives young persons only".into(),
+    }
+}
+
+fn phase(p: Phase) -> &'static str {
+    match p {
+        Phase::Draft { .. } => "Draft",
+        Phase::Actions { .. } => "Action phase",
+        Phase::Persons { .. } => "Person phase",
+        Phase::Event { .. } | Phase::WallCheck { .. } | Phase::SuperEvent { .. } => "Event phase",
+        Phase::GameOver => "Game over",
+    }
 }
 
 fn english(msg: Msg) -> String {
@@ -254,27 +294,6 @@ fn english(msg: Msg) -> String {
         EventRule(e) => event_rule(e).into(),
         WallBonus(b) => wall_bonus(b).into(),
         VpSource(s) => vp_source(s).into(),
-        Title => "In the Year of the Dragon".into(),
-        Tagline => "Stefan Feld's game of the year 1000, for 2 to 5 players. Runs in your browser, offline; saved as you play.".into(),
-        NewGame => "New game".into(),
-        Rematch => "Rematch (same setup)".into(),
-        Start => "Start".into(),
-        Players => "Players".into(),
-        Seat(i) => format!("Seat {}", i + 1),
-        Name => "Name".into(),
-        Colour => "Colour".into(),
-        ColourName(i) => ["red", "blue", "yellow", "green", "purple"].get(i).copied().unwrap_or("?").into(),
-        Controller => "Played by".into(),
-        Human => "Human".into(),
-        BotLevel(dragon::bot::Level::Easy) => "Bot: easy".into(),
-        BotLevel(dragon::bot::Level::Medium) => "Bot: medium".into(),
-        BotLevel(dragon::bot::Level::Hard) => "Bot: hard".into(),
-        ThinkTime => "Hard bots think for".into(),
-        Seconds(ms) => format!("{} s per decision", ms as f64 / 1000.0),
-        Hint => "What would Hard do?".into(),
-        HintThinking => "Hard is thinking about your move…".into(),
-        HintIs(action) => format!("Hard would choose: {action}"),
-        Options => "Options".into(),
         LargePrivilege => "Large privilege".into(),
         Edition2017 => "7 yuan (2017 edition)".into(),
         Edition2007 => "6 yuan (2007 edition)".into(),
@@ -282,11 +301,8 @@ fn english(msg: Msg) -> String {
         SuperEvents => "Super event on month 7".into(),
         SuperEventsOff => "Off".into(),
         SuperEventsRandom => "Random".into(),
-        Seed => "Seed".into(),
-        SeedHint => "empty = random".into(),
         Month(m) => format!("Month {m}"),
-        Setup => "Draft".into(),
-        PhaseName(p) => p.into(),
+        Phase(p) => phase(p).into(),
         Months => "The year: one event per month".into(),
         Wall => "The Great Wall".into(),
         ActionGroups => "Action groups".into(),
@@ -300,8 +316,14 @@ fn english(msg: Msg) -> String {
         Yuan => "yuan".into(),
         Rice => "rice".into(),
         Rockets => "rockets".into(),
-        SmallPrivileges(n) => format!("{}, 1 dragon each", plural(n as u16, "small privilege", "small privileges")),
-        LargePrivileges(n) => format!("{}, 2 dragons each", plural(n as u16, "large privilege", "large privileges")),
+        SmallPrivileges(n) => format!(
+            "{}, 1 dragon each",
+            plural(n as u16, "small privilege", "small privileges")
+        ),
+        LargePrivileges(n) => format!(
+            "{}, 2 dragons each",
+            plural(n as u16, "large privilege", "large privileges")
+        ),
         Vp => "VP".into(),
         Track => "person track".into(),
         HandLeft(n) => format!("{n} person cards left"),
@@ -311,18 +333,20 @@ fn english(msg: Msg) -> String {
         EmptyFloor => "empty floor".into(),
         NewPalace => "start a new palace".into(),
         Dismissed(n) => format!("{n} persons dismissed"),
-        Decision => "Your decision".into(),
-        Log => "Game log".into(),
-        BotThinking(name) => format!("{name} is thinking…"),
-        YourTurn(name) => format!("{name}, it is your turn"),
         GameOver => "Game over".into(),
-        Winner(name) => format!("{name} wins!"),
         Total => "Total".into(),
         Rank => "Rank".into(),
-        Refused(why) => format!("Not allowed: {why}"),
         Ask(name, kind) => format!("{name}: {}", ask(kind)),
-        ActionTake { group, card: c, cost } => {
-            let pay = if cost > 0 { format!(" (pay {cost} yuan)") } else { String::new() };
+        ActionTake {
+            group,
+            card: c,
+            cost,
+        } => {
+            let pay = if cost > 0 {
+                format!(" (pay {cost} yuan)")
+            } else {
+                String::new()
+            };
             format!("{} from group {}{pay}", card(c), group + 1)
         }
         Refill => "Refill to 3 yuan".into(),
@@ -346,76 +370,174 @@ fn english(msg: Msg) -> String {
         GainSteps(n) => format!("+{}", plural(n, "step", "steps")),
         GainVp(n) => format!("+{n} VP"),
         GainFloors(n) => format!("{} to build", plural(n, "floor", "floors")),
-        LogTake { name, group, card: c, paid, gain } => {
-            let paid = if paid > 0 { format!(", pays {paid} yuan") } else { String::new() };
-            let gain = if gain.is_empty() { String::new() } else { format!(": {gain}") };
+        LogTake {
+            name,
+            group,
+            card: c,
+            paid,
+            gain,
+        } => {
+            let paid = if paid > 0 {
+                format!(", pays {paid} yuan")
+            } else {
+                String::new()
+            };
+            let gain = if gain.is_empty() {
+                String::new()
+            } else {
+                format!(": {gain}")
+            };
             format!("{name} takes {} (group {}{paid}){gain}", card(c), group + 1)
         }
         LogRefill { name, gained } => format!("{name} refills (+{gained} yuan)"),
-        LogPrivilege { name, size: PrivilegeSize::Small } => format!("{name} buys a small privilege"),
-        LogPrivilege { name, size: PrivilegeSize::Large } => format!("{name} buys a large privilege"),
+        LogPrivilege {
+            name,
+            size: PrivilegeSize::Small,
+        } => format!("{name} buys a small privilege"),
+        LogPrivilege {
+            name,
+            size: PrivilegeSize::Large,
+        } => format!("{name} buys a large privilege"),
         LogWall { name, bonus } => format!("{name} builds a wall section: {}", wall_bonus(bonus)),
         LogBuild { name, palace: None } => format!("{name} starts a new palace"),
-        LogBuild { name, palace: Some(i) } => format!("{name} adds a floor to palace {}", i + 1),
-        LogPlayCard { name, card: c, spent } => {
-            let spent = if spent { " — none left, the card is spent" } else { "" };
+        LogBuild {
+            name,
+            palace: Some(i),
+        } => format!("{name} adds a floor to palace {}", i + 1),
+        LogPlayCard {
+            name,
+            card: c,
+            spent,
+        } => {
+            let spent = if spent {
+                " — none left, the card is spent"
+            } else {
+                ""
+            };
             format!("{name} plays the {}{spent}", english(Msg::HandCard(c)))
         }
         LogDraft { name, person: p } => format!("{name} drafts {}", a(&person(p))),
         LogRecruit { name, person: p } => format!("{name} takes {}", a(&person(p))),
-        LogPlace { name, palace, steps } => {
-            format!("{name} places it in palace {} (+{steps} on the person track)", palace + 1)
+        LogPlace {
+            name,
+            palace,
+            steps,
+        } => {
+            format!(
+                "{name} places it in palace {} (+{steps} on the person track)",
+                palace + 1
+            )
         }
-        LogReplace { name, palace, person: p } => {
-            format!("{name} dismisses the {} of palace {} to make room", person(p), palace + 1)
+        LogReplace {
+            name,
+            palace,
+            person: p,
+        } => {
+            format!(
+                "{name} dismisses the {} of palace {} to make room",
+                person(p),
+                palace + 1
+            )
         }
         LogRelease { name } => format!("{name} returns the tile to the supply"),
-        LogDismiss { name, palace, person: p, reason: r } => {
+        LogDismiss {
+            name,
+            palace,
+            person: p,
+            reason: r,
+        } => {
             let why = r.map(|r| format!(" ({})", reason(r))).unwrap_or_default();
-            format!("{name} dismisses the {} of palace {}{why}", person(p), palace + 1)
+            format!(
+                "{name} dismisses the {} of palace {}{why}",
+                person(p),
+                palace + 1
+            )
         }
-        LogRemoveFloor { name, palace } => format!("{name} removes a floor of palace {}", palace + 1),
+        LogRemoveFloor { name, palace } => {
+            format!("{name} removes a floor of palace {}", palace + 1)
+        }
         LogReturn { name, good: g } => format!("{name} returns 1 {}", good(g)),
-        LogDiscard { name, card: c } => format!("{name} discards the {}", english(Msg::HandCard(c))),
+        LogDiscard { name, card: c } => {
+            format!("{name} discards the {}", english(Msg::HandCard(c)))
+        }
         LogCharter { name, kind: k } => format!("{name} uses the charter for their {}s", kind(k)),
-        LogEvent { event: e, repeat: false } => format!("Event: {} — {}", event(e), event_rule(e)),
-        LogEvent { event: e, repeat: true } => format!("Event again (solar eclipse): {}", event(e)),
+        LogEvent {
+            event: e,
+            repeat: false,
+        } => format!("Event: {} — {}", event(e), event_rule(e)),
+        LogEvent {
+            event: e,
+            repeat: true,
+        } => format!("Event again (solar eclipse): {}", event(e)),
         LogWallCheck { sections, needed } => {
             if sections >= needed {
-                format!("Great Wall check: {sections} sections reach month {needed} — 1 VP per own section")
+                format!(
+                    "Great Wall check: {sections} sections reach month {needed} — 1 VP per own section"
+                )
             } else {
-                format!("Great Wall check: {sections} sections fall short of month {needed} — the fewest builders dismiss a person")
+                format!(
+                    "Great Wall check: {sections} sections fall short of month {needed} — the fewest builders dismiss a person"
+                )
             }
         }
         LogSuperEvent(e) => format!("Super event: {} — {}", super_event(e), super_event_rule(e)),
         LogScoring => "Scoring".into(),
         LogFinalScoring => "Final scoring".into(),
         PointsFrom { points, source } => format!("{} {points}", vp_source(source)),
-        LogScored { name, total, detail } => format!("{name} +{total} VP ({detail})"),
-        LogGoods { name, yuan, rice, rockets } => {
+        LogScored {
+            name,
+            total,
+            detail,
+        } => format!("{name} +{total} VP ({detail})"),
+        LogGoods {
+            name,
+            yuan,
+            rice,
+            rockets,
+        } => {
             let parts: Vec<String> = [(yuan, "yuan"), (rice, "rice"), (rockets, "rockets")]
                 .into_iter()
                 .filter(|&(n, _)| n != 0)
                 .map(|(n, what)| {
-                    let what = if what == "rockets" && n.abs() == 1 { "rocket" } else { what };
-                    if n < 0 { format!("pays {} {what}", -n) } else { format!("gains {n} {what}") }
+                    let what = if what == "rockets" && n.abs() == 1 {
+                        "rocket"
+                    } else {
+                        what
+                    };
+                    if n < 0 {
+                        format!("pays {} {what}", -n)
+                    } else {
+                        format!("gains {n} {what}")
+                    }
                 })
                 .collect();
             format!("{name} {}", parts.join(", "))
         }
-        LogMustDismiss { name, count } => format!("{name} must dismiss {}", plural(count as u16, "person", "persons")),
-        LogDecayed { name, floors, palaces } => {
-            let gone = if palaces > 0 { format!(", {} gone", plural(palaces, "palace", "palaces")) } else { String::new() };
-            format!("Decay: {name}'s empty palaces lose {}{gone}", plural(floors, "floor", "floors"))
+        LogMustDismiss { name, count } => format!(
+            "{name} must dismiss {}",
+            plural(count as u16, "person", "persons")
+        ),
+        LogDecayed {
+            name,
+            floors,
+            palaces,
+        } => {
+            let gone = if palaces > 0 {
+                format!(", {} gone", plural(palaces, "palace", "palaces"))
+            } else {
+                String::new()
+            };
+            format!(
+                "Decay: {name}'s empty palaces lose {}{gone}",
+                plural(floors, "floor", "floors")
+            )
         }
         LogTrack { name, from, to } => format!("{name}'s disc moves from {from} to {to}"),
-        LogPrivilegesLost { name, dragons } => format!("{name} loses privileges worth {}", plural(dragons, "dragon", "dragons")),
+        LogPrivilegesLost { name, dragons } => format!(
+            "{name} loses privileges worth {}",
+            plural(dragons, "dragon", "dragons")
+        ),
         RulesTitle => "Rules summary and rulings".into(),
-        SaveUnreadable => "The saved game cannot be read".into(),
-        SaveExplain(why) => format!("It was not changed or deleted. Reason: {why}"),
-        SaveRaw => "The saved text, to copy out:".into(),
-        StartFresh => "Start fresh".into(),
-        SaveKeptAs(key) => format!("Starting fresh keeps this text in your browser storage under “{key}”."),
     }
 }
 

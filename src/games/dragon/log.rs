@@ -1,70 +1,136 @@
-//! The readable game log: one line per action, plus what the automatic steps
-//! did (from the engine's journal). All text comes from `i18n`.
+//! The Dragon log in words: one line per action (from the action, the
+//! decision it answered and the engine's note of what it cost and gave) and
+//! lines for the automatic steps (from the engine's journal). Rendered each
+//! time it is shown, so it follows the language.
 
-use dragon::{Action, Card, Decision, DecisionKind, GameState, Happening, Kind, Step};
+use dragon::{Action, Decision, DecisionKind, GameState, Happening, Step};
+use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Msg, tr};
+use super::text::{Msg, tr};
+use crate::games::LogLine;
+use crate::session::{LogEntry, LogEvent};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogEntry {
-    pub heading: bool,
-    pub text: String,
+/// What the log says of an action beyond the action itself, from the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    /// Yuan paid to join an occupied group.
+    pub paid: u16,
+    /// What the card taken gave (yuan, floors, rice, rockets, steps, VP).
+    pub gain: u16,
+    /// Yuan gained by refilling.
+    pub refilled: u16,
+    /// A person card played when no such tile was left.
+    pub spent: bool,
 }
 
-fn line(text: String) -> LogEntry {
-    LogEntry {
-        heading: false,
-        text,
+/// The engine's answers about `action`, played between `before` and `after`.
+pub fn note(before: &GameState, after: &GameState, action: Action) -> Note {
+    let Some(seat) = before.current_player() else {
+        return Note::default();
+    };
+    match action {
+        Action::Take { group, card } => Note {
+            paid: before
+                .groups()
+                .get(group as usize)
+                .map(|g| before.take_cost(g))
+                .unwrap_or(0),
+            gain: before.card_yield(seat, card),
+            ..Note::default()
+        },
+        Action::Refill => Note {
+            refilled: after
+                .player(seat)
+                .yuan
+                .saturating_sub(before.player(seat).yuan),
+            ..Note::default()
+        },
+        Action::PlayCard(card) => Note {
+            spent: match card {
+                dragon::HandCard::Person(k) => !before.supply().has_kind(k),
+                dragon::HandCard::Wild => before.supply().total() == 0,
+            },
+            ..Note::default()
+        },
+        _ => Note::default(),
     }
 }
 
-fn heading(text: String) -> LogEntry {
-    LogEntry {
-        heading: true,
-        text,
+/// The whole log in words.
+pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < log.len() {
+        match &log[i].event {
+            LogEvent::Action {
+                seat,
+                decision,
+                action,
+                note,
+            } => {
+                out.push(LogLine {
+                    step: log[i].step,
+                    heading: false,
+                    text: describe_action(*decision, *action, *note, &names[*seat]),
+                });
+                i += 1;
+            }
+            LogEvent::Auto(_) => {
+                let step = log[i].step;
+                let start = i;
+                while i < log.len()
+                    && log[i].step == step
+                    && matches!(log[i].event, LogEvent::Auto(_))
+                {
+                    i += 1;
+                }
+                let journal: Vec<Happening> = log[start..i]
+                    .iter()
+                    .filter_map(|e| match e.event {
+                        LogEvent::Auto(h) => Some(h),
+                        _ => None,
+                    })
+                    .collect();
+                out.extend(
+                    describe_journal(&journal, names)
+                        .into_iter()
+                        .map(|(heading, text)| LogLine {
+                            step,
+                            heading,
+                            text,
+                        }),
+                );
+            }
+        }
     }
+    out
 }
 
-/// One line for an action, written from the state before it.
-pub fn describe_action(
-    before: &GameState,
-    decision: Decision,
-    action: Action,
-    names: &[String],
-    _month: u8,
-) -> LogEntry {
-    let seat = decision.player;
-    let name = names[seat].as_str();
-    let player = before.player(seat);
-    let text = match action {
+/// One line for an action.
+fn describe_action(decision: Decision, action: Action, note: Note, name: &str) -> String {
+    match action {
         Action::Take { group, card } => {
-            let occupied = before.groups()[group as usize].is_occupied();
-            let paid = if occupied {
-                dragon::OCCUPIED_GROUP_COST
-            } else {
-                0
-            };
-            let symbols = |k: Kind| player.symbols(k);
+            let n = note.gain;
             let gain = match card {
-                Card::Taxes => tr(Msg::GainYuan(2 + symbols(Kind::TaxCollector))),
-                Card::Build => tr(Msg::GainFloors(1 + symbols(Kind::Craftsman))),
-                Card::Harvest => tr(Msg::GainRice(1 + symbols(Kind::Farmer))),
-                Card::Fireworks => tr(Msg::GainRockets(1 + symbols(Kind::Pyrotechnist))),
-                Card::MilitaryParade => tr(Msg::GainSteps(1 + symbols(Kind::Warrior))),
-                Card::Research => tr(Msg::GainVp(1 + symbols(Kind::Scholar))),
-                Card::Privilege | Card::GreatWall => String::new(),
+                dragon::Card::Taxes => tr(Msg::GainYuan(n)),
+                dragon::Card::Build => tr(Msg::GainFloors(n)),
+                dragon::Card::Harvest => tr(Msg::GainRice(n)),
+                dragon::Card::Fireworks => tr(Msg::GainRockets(n)),
+                dragon::Card::MilitaryParade => tr(Msg::GainSteps(n)),
+                dragon::Card::Research => tr(Msg::GainVp(n)),
+                dragon::Card::Privilege | dragon::Card::GreatWall => String::new(),
             };
             tr(Msg::LogTake {
                 name,
                 group: group as usize,
                 card,
-                paid,
+                paid: note.paid,
                 gain: &gain,
             })
         }
         Action::Refill => tr(Msg::LogRefill {
             name,
-            gained: 3u16.saturating_sub(player.yuan),
+            gained: note.refilled,
         }),
         Action::Privilege(size) => tr(Msg::LogPrivilege { name, size }),
         Action::BuildWall(bonus) => tr(Msg::LogWall { name, bonus }),
@@ -75,13 +141,11 @@ pub fn describe_action(
                 dragon::Site::Palace(i) => Some(i as usize),
             },
         }),
-        Action::PlayCard(card) => {
-            let spent = match card {
-                dragon::HandCard::Person(k) => !before.supply().has_kind(k),
-                dragon::HandCard::Wild => before.supply().total() == 0,
-            };
-            tr(Msg::LogPlayCard { name, card, spent })
-        }
+        Action::PlayCard(card) => tr(Msg::LogPlayCard {
+            name,
+            card,
+            spent: note.spent,
+        }),
         Action::Recruit(person) => match decision.kind {
             DecisionKind::Draft { .. } => tr(Msg::LogDraft { name, person }),
             _ => tr(Msg::LogRecruit { name, person }),
@@ -122,16 +186,24 @@ pub fn describe_action(
         Action::Return(good) => tr(Msg::LogReturn { name, good }),
         Action::Discard(card) => tr(Msg::LogDiscard { name, card }),
         Action::Charter(kind) => tr(Msg::LogCharter { name, kind }),
-    };
-    line(text)
+    }
+}
+
+fn line(text: String) -> (bool, String) {
+    (false, text)
+}
+
+fn heading(text: String) -> (bool, String) {
+    (true, text)
 }
 
 /// Lines for the automatic steps since the last action. Points scored in one
 /// step are gathered into one line per player.
-pub fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<LogEntry> {
+fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<(bool, String)> {
     let mut out = Vec::new();
     let mut points: Vec<(u8, Vec<(dragon::VpSource, u16)>)> = Vec::new();
-    let flush = |out: &mut Vec<LogEntry>, points: &mut Vec<(u8, Vec<(dragon::VpSource, u16)>)>| {
+    let flush = |out: &mut Vec<(bool, String)>,
+                 points: &mut Vec<(u8, Vec<(dragon::VpSource, u16)>)>| {
         for (seat, parts) in points.drain(..) {
             let total: u16 = parts.iter().map(|&(_, p)| p).sum();
             let detail: Vec<String> = parts
@@ -215,11 +287,18 @@ pub fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<LogEntry
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Match;
-    use crate::seats::{Controller, Setup};
+    use crate::seats::{Controller, resize};
+    use crate::session::Session;
 
     fn names() -> Vec<String> {
         ["Anna", "Bai"].map(String::from).to_vec()
+    }
+
+    fn texts(journal: &[Happening]) -> Vec<String> {
+        describe_journal(journal, &names())
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect()
     }
 
     #[test]
@@ -242,12 +321,8 @@ mod tests {
                 points: 2,
             },
         ];
-        let lines: Vec<String> = describe_journal(&journal, &names())
-            .into_iter()
-            .map(|e| e.text)
-            .collect();
         assert_eq!(
-            lines,
+            texts(&journal),
             vec![
                 "Scoring",
                 "Anna +5 VP (palaces 3, court ladies 2)",
@@ -271,29 +346,34 @@ mod tests {
             },
             Happening::MustDismiss { seat: 1, count: 1 },
         ];
-        let lines: Vec<String> = describe_journal(&journal, &names())
-            .into_iter()
-            .map(|e| e.text)
-            .collect();
+        let lines = texts(&journal);
         assert!(lines[0].starts_with("Event: Drought"));
         assert_eq!(lines[1], "Bai pays 2 rice");
         assert_eq!(lines[2], "Bai must dismiss 1 person");
     }
 
-    #[test]
-    fn a_whole_game_logs_every_month_and_the_final_scoring() {
-        let mut setup = Setup::default_game();
-        for seat in &mut setup.seats {
+    fn whole_game(seed: u64) -> Session<GameState> {
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        for seat in &mut seats {
             seat.controller = Controller::Bot;
         }
-        let mut game = Match::start(setup, 21).unwrap();
+        let mut game =
+            Session::<GameState>::start("t".into(), seats, 0, dragon::Options::new(4), seed, 0.0)
+                .unwrap();
         let mut rng = dragon::Rng::seeded(3);
-        while !game.is_over() {
+        while !game.state.is_over() {
             let legal = game.state.legal_actions();
             game.play(legal[rng.below(legal.len())]).unwrap();
         }
-        let headings: Vec<&str> = game
-            .log
+        game
+    }
+
+    #[test]
+    fn a_whole_game_logs_every_month_and_the_final_scoring() {
+        let game = whole_game(21);
+        let lines = lines(&game.log, &game.names());
+        let headings: Vec<&str> = lines
             .iter()
             .filter(|e| e.heading)
             .map(|e| e.text.as_str())
@@ -306,9 +386,35 @@ mod tests {
         }
         assert_eq!(headings.last(), Some(&"Final scoring"));
         assert!(
-            game.log
+            lines
                 .iter()
                 .any(|e| e.text.contains(" drafts a") || e.text.contains(" drafts an"))
         );
+        // Every action has its line, in step order.
+        let steps: Vec<usize> = lines.iter().map(|l| l.step).collect();
+        assert!(steps.windows(2).all(|w| w[0] <= w[1]));
+        for step in 1..=game.moves() {
+            assert!(steps.contains(&step), "no line for step {step}");
+        }
+    }
+
+    /// What a card gave is the engine's `card_yield`, not the app's sum.
+    #[test]
+    fn a_take_says_what_the_engine_says_it_gives_and_costs() {
+        let game = whole_game(8);
+        let mut state = game.state_at(0).unwrap();
+        let mut checked = 0;
+        for &action in &game.record.actions {
+            let before = state.clone();
+            state.apply(action).unwrap();
+            if let Action::Take { group, card } = action {
+                let seat = before.current_player().unwrap();
+                let n = note(&before, &state, action);
+                assert_eq!(n.gain, before.card_yield(seat, card));
+                assert_eq!(n.paid, before.take_cost(&before.groups()[group as usize]));
+                checked += 1;
+            }
+        }
+        assert!(checked > 0);
     }
 }

@@ -2,18 +2,18 @@
 
 use leptos::prelude::*;
 
+use super::text::{Msg, tr};
 use super::{seat_colour, seat_name, with_game};
-use crate::i18n::{Msg, tr};
 
 #[component]
 pub fn Tracks() -> impl IntoView {
     let turn_order = move || {
         with_game(|g| {
-            g.state
+            g
                 .turn_order()
                 .into_iter()
                 .map(|seat| {
-                    let track = g.state.player(seat).track;
+                    let track = g.player(seat).track;
                     view! {
                         <li>
                             <span class="disc" style=format!("background:{}", seat_colour(seat))></span>
@@ -27,11 +27,11 @@ pub fn Tracks() -> impl IntoView {
     };
     let vp = move || {
         with_game(|g| {
-            g.state
+            g
                 .ranking()
                 .into_iter()
                 .map(|seat| {
-                    let vp = g.state.player(seat).vp;
+                    let vp = g.player(seat).vp;
                     view! {
                         <li>
                             <span class="disc" style=format!("background:{}", seat_colour(seat))></span>

@@ -3,15 +3,15 @@
 use dragon::Card;
 use leptos::prelude::*;
 
+use super::Spot;
+use super::text::{Msg, tr};
 use super::{on_spot, spot_class, with_game};
-use crate::game::Spot;
-use crate::i18n::{Msg, tr};
 
 #[component]
 pub fn Groups() -> impl IntoView {
     let groups = move || {
         with_game(|g| {
-            g.state
+            g
                 .groups()
                 .iter()
                 .enumerate()

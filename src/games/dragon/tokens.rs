@@ -4,7 +4,7 @@
 use dragon::{Age, Person};
 use leptos::prelude::*;
 
-use crate::i18n::{Msg, tr};
+use super::text::{Msg, tr};
 
 /// Two-letter mark for a person type on its tile.
 fn mark(person: Person) -> &'static str {

@@ -3,16 +3,16 @@
 use dragon::Person;
 use leptos::prelude::*;
 
+use super::Spot;
+use super::text::{Msg, tr};
 use super::tokens::PersonTile;
 use super::{on_spot, spot_class, with_game};
-use crate::game::Spot;
-use crate::i18n::{Msg, tr};
 
 #[component]
 pub fn SupplyView() -> impl IntoView {
     let tiles = move || {
         with_game(|g| {
-            let supply = *g.state.supply();
+            let supply = *g.supply();
             Person::all()
                 .map(|person| {
                     let left = supply.count(person);
@@ -44,7 +44,7 @@ pub fn SupplyView() -> impl IntoView {
         <section class="supply" aria-label=tr(Msg::Supply)>
             <h2>{tr(Msg::Supply)}</h2>
             <ul class="supply-tiles">{tiles}</ul>
-            <p class="dismissed">{move || with_game(|g| tr(Msg::Dismissed(g.state.dismissed())))}</p>
+            <p class="dismissed">{move || with_game(|g| tr(Msg::Dismissed(g.dismissed())))}</p>
         </section>
     }
 }

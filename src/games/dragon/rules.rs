@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{Msg, rules_reference, tr};
+use super::text::{Msg, rules_reference, tr};
 
 #[component]
 pub fn RulesReference() -> impl IntoView {

@@ -3,14 +3,14 @@
 
 use leptos::prelude::*;
 
+use super::text::{Msg, tr};
 use super::{seat_colour, with_game};
-use crate::i18n::{Msg, tr};
 
 #[component]
 pub fn Months() -> impl IntoView {
     let months = move || {
         with_game(|g| {
-            let s = &g.state;
+            let s = g;
             let wall_on = s.options().great_wall;
             let wall = s.wall().to_vec();
             (0..12)

@@ -1,0 +1,168 @@
+//! The page's side of the bots: asks the worker for a bot seat's move (or a
+//! hint) with only that seat's view of the game, paces the moves so they can
+//! be followed, and drops every answer that is not for the position on
+//! screen. A busy worker cannot be interrupted, but every search ends by its
+//! own deadline, and a late answer is recognised by its ticket: game id,
+//! moves played and a generation bumped by a new game, an undo, a resume and
+//! leaving the game.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use boardgame::{Level, Rng};
+use leptos::prelude::*;
+
+use crate::games::GameUi;
+use crate::live::Live;
+use crate::platform;
+use crate::session::Session;
+use crate::worker::{Purpose, Reply, Request, Ticket};
+
+static GENERATION: AtomicU64 = AtomicU64::new(0);
+
+/// A new generation: answers asked for before it are stale.
+pub fn next_generation() -> u64 {
+    GENERATION.fetch_add(1, Ordering::Relaxed) + 1
+}
+
+/// Leaving a game: nothing asked so far may be applied anywhere.
+pub fn leave() {
+    next_generation();
+}
+
+/// The request for the seat to move in `session`: its own view of the game
+/// (everything it cannot know re-sampled), never the real state.
+pub fn request<G: GameUi>(
+    session: &Session<G>,
+    ticket: Ticket,
+    purpose: Purpose,
+    level: Level,
+) -> Request {
+    let seat = session.state.to_move().unwrap_or(0);
+    let moves = session.moves() as u64;
+    // The bot's own seed: different per position, reproducible per game.
+    let seed = session.record.seed ^ moves.rotate_left(32) ^ 0xB07;
+    let view = session
+        .state
+        .view_for(seat, &mut Rng::seeded(seed.rotate_left(17)));
+    Request {
+        ticket,
+        purpose,
+        level,
+        seed,
+        think_ms: session.think_ms as f64,
+        view: G::to_view(view),
+    }
+}
+
+/// Lets the bot seats of `live` play: asks when a bot is to move, applies an
+/// answer after a short steady delay if it is still for the position shown.
+pub fn drive<G: GameUi>(live: Live<G>) {
+    let delay = platform::bot_delay_ms();
+    let asked = StoredValue::new(None::<(Ticket, f64)>);
+    platform::worker_on_reply(move |reply: Reply| {
+        if live.ticket().as_ref() != Some(&reply.ticket) {
+            return; // An answer for a position that is gone.
+        }
+        let Some(action) = G::from_answer(reply.answer) else {
+            return;
+        };
+        match reply.purpose {
+            Purpose::Hint => {
+                live.hint_pending.set(false);
+                live.hint.set(Some((reply.ticket.moves, action)));
+            }
+            Purpose::Move => {
+                let since = asked
+                    .try_get_value()
+                    .flatten()
+                    .map(|(_, at)| platform::now_ms() - at)
+                    .unwrap_or(delay);
+                let wait = (delay - since).max(0.0) as u64;
+                let ticket = reply.ticket;
+                set_timeout(
+                    move || {
+                        // Still the same position, after the pause too?
+                        if live.ticket().as_ref() == Some(&ticket)
+                            && live.session.with_untracked(|s| s.bot_to_move().is_some())
+                        {
+                            live.session.update(|s| {
+                                let _ = s.play(action);
+                            });
+                        }
+                    },
+                    Duration::from_millis(wait),
+                );
+            }
+        }
+    });
+    Effect::new(move |_| {
+        let generation = live.generation.get();
+        let request = live.session.with(|s| {
+            let seat = s.bot_to_move()?;
+            let ticket = Ticket {
+                game: s.id.clone(),
+                moves: s.moves(),
+                generation,
+            };
+            let fresh = asked.with_value(|a| a.as_ref().map(|(t, _)| t) != Some(&ticket));
+            fresh.then(|| {
+                let level = s.seats[seat].level;
+                (ticket.clone(), request(s, ticket, Purpose::Move, level))
+            })
+        });
+        if let Some((ticket, request)) = request {
+            asked.set_value(Some((ticket, platform::now_ms())));
+            platform::worker_send(request);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::{Controller, resize};
+    use crate::worker::{Answer, View, answer_with};
+
+    #[test]
+    fn a_bot_request_holds_the_seats_view_and_gets_a_legal_answer() {
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        seats[0].controller = Controller::Bot;
+        let mut s = Session::<dragon::GameState>::start(
+            "g".into(),
+            seats,
+            1000,
+            dragon::Options::new(4),
+            99,
+            0.0,
+        )
+        .unwrap();
+        for _ in 0..30 {
+            let action = s.state.legal_actions()[0];
+            s.play(action).unwrap();
+        }
+        for level in Level::ALL {
+            let ticket = Ticket {
+                game: "g".into(),
+                moves: 30,
+                generation: 7,
+            };
+            let request = request(&s, ticket.clone(), Purpose::Move, level);
+            let View::Dragon(view) = &request.view;
+            assert_ne!(view, &s.state, "the RNG was replaced");
+            assert_eq!(view.legal_actions(), s.state.legal_actions());
+            let reply = answer_with(&request, boardgame::Budget::Iterations(50));
+            let Answer::Dragon(action) = reply.answer;
+            assert!(s.state.legal_actions().contains(&action));
+            assert_eq!(reply.ticket, ticket);
+        }
+    }
+
+    #[test]
+    fn every_generation_is_new() {
+        let a = next_generation();
+        leave();
+        assert!(next_generation() > a + 1);
+    }
+}

@@ -1,0 +1,162 @@
+//! In the Year of the Dragon in the app: the board, the click map, action
+//! labels, log sentences, the setup options and the score table. The rules
+//! are the `dragon` crate's; everything here asks it.
+
+mod board;
+mod game_over;
+mod groups;
+mod labels;
+mod log;
+mod months;
+mod player_area;
+mod rules;
+mod setup;
+mod spot;
+mod supply;
+mod text;
+mod tokens;
+mod tracks;
+
+use std::ops::RangeInclusive;
+
+use dragon::{Action, GameState};
+use leptos::prelude::*;
+
+use super::{GameKind, GameUi, LogLine};
+use crate::live::Board;
+use crate::seats::Seat;
+use crate::session::{Journaled, LogEntry};
+use crate::worker::{Answer, View};
+pub use spot::Spot;
+
+impl Journaled for GameState {
+    type Happening = dragon::Happening;
+    type Note = log::Note;
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self, true);
+    }
+
+    fn take_journal(&mut self) -> Vec<dragon::Happening> {
+        GameState::take_journal(self)
+    }
+
+    fn note(before: &GameState, after: &GameState, action: Action) -> log::Note {
+        log::note(before, after, action)
+    }
+}
+
+impl GameUi for GameState {
+    const KIND: GameKind = GameKind::Dragon;
+    const PLAYERS: RangeInclusive<usize> = 2..=5;
+
+    fn default_options(players: usize) -> dragon::Options {
+        dragon::Options::new(players as u8)
+    }
+
+    fn set_players(options: &mut dragon::Options, players: usize) {
+        options.players = players as u8;
+    }
+
+    fn status(&self) -> String {
+        labels::status(self)
+    }
+
+    fn progress(&self) -> String {
+        labels::progress(self)
+    }
+
+    fn question(&self, names: &[String]) -> Option<String> {
+        labels::question(self, names)
+    }
+
+    fn action_label(&self, action: Action) -> String {
+        labels::action_label(self, action)
+    }
+
+    fn refusal(error: &dragon::RuleError) -> String {
+        text::refusal(error)
+    }
+
+    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+        log::lines(log, names)
+    }
+
+    fn to_view(view: GameState) -> View {
+        View::Dragon(view)
+    }
+
+    fn from_answer(answer: Answer) -> Option<Action> {
+        match answer {
+            Answer::Dragon(action) => Some(action),
+        }
+    }
+
+    fn board(board: Board<GameState>, side: AnyView) -> AnyView {
+        provide_context(board);
+        view! { <board::DragonBoard side=side /> }.into_any()
+    }
+
+    fn options_form(options: RwSignal<dragon::Options>) -> AnyView {
+        view! { <setup::OptionsForm options=options /> }.into_any()
+    }
+
+    fn final_table(state: &GameState, seats: &[Seat]) -> AnyView {
+        game_over::final_table(state, seats).into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <rules::RulesReference /> }.into_any()
+    }
+}
+
+/// The board being drawn (provided by [`GameUi::board`]).
+fn board() -> Board<GameState> {
+    expect_context::<Board<GameState>>()
+}
+
+/// Reads the position drawn.
+pub fn with_game<T>(f: impl FnOnce(&GameState) -> T) -> Option<T> {
+    Some(board().state.with(f))
+}
+
+/// Seat colour as a CSS value.
+pub fn seat_colour(seat: usize) -> String {
+    board().seat_colour(seat)
+}
+
+pub fn seat_name(seat: usize) -> String {
+    board().seat_name(seat)
+}
+
+/// The action a click on `spot` plays for the human to move, if any.
+pub fn clickable(spot: Spot) -> Option<Action> {
+    let board = board();
+    board.human_to_move()?;
+    board.state.with(|s| spot::action_at(s, spot))
+}
+
+/// Click handler for a spot: plays its action if there is one.
+pub fn on_spot(spot: Spot) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+    move |ev: leptos::ev::MouseEvent| {
+        // A person inside a palace must not also click the palace.
+        ev.stop_propagation();
+        if let (Some(action), Some(live)) = (clickable(spot), board().live) {
+            live.act(action);
+        }
+    }
+}
+
+/// `class` for a spot: marks it when clicking it plays an action.
+pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
+    let base = base.into();
+    move || {
+        let action = clickable(spot);
+        let hint = board().live.and_then(|l| l.current_hint());
+        match action {
+            Some(a) if hint == Some(a) => format!("{base} can-click hinted"),
+            Some(_) => format!("{base} can-click"),
+            None => base.clone(),
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The games the app offers. A game is its rules crate plus one folder here
+//! implementing [`GameUi`]: its board, action labels, log sentences, setup
+//! options and score table. The shell knows games only through [`GameKind`]
+//! and this trait; China and Dschingis Khan arrive as a new variant and a
+//! new folder.
+
+pub mod dragon;
+
+use std::ops::RangeInclusive;
+
+use leptos::prelude::*;
+use serde_json::Value;
+
+use crate::save::{self, SaveError};
+use crate::seats::Seat;
+use crate::session::{Journaled, LogEntry, Session};
+use crate::worker::{Answer, View};
+
+/// Every game of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    Dragon,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 1] = [GameKind::Dragon];
+
+    /// The stable name in saves and addresses (`Game::NAME`).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Dragon => <::dragon::GameState as boardgame::Game>::NAME,
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// A line of the log as shown: the step it belongs to (for replays), and
+/// whether it heads a section (a month, the final scoring).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub step: usize,
+    pub heading: bool,
+    pub text: String,
+}
+
+/// What the saved-games list shows of a save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub id: String,
+    pub kind: GameKind,
+    pub players: Vec<String>,
+    /// "Month 5", "Game over", …
+    pub progress: String,
+    pub moves: usize,
+    pub over: bool,
+    pub updated: f64,
+}
+
+/// What the app needs of a game beyond its rules. Everything it shows is
+/// text in the current language, asked of the game.
+pub trait GameUi:
+    Journaled<
+        Options: Send + Sync,
+        Action: Send + Sync,
+        Decision: Send + Sync,
+        Error: Send + Sync,
+        Happening: Send + Sync,
+        Note: Send + Sync,
+    > + boardgame::GameBots
+    + Send
+    + Sync
+{
+    const KIND: GameKind;
+    /// Player counts the game allows.
+    const PLAYERS: RangeInclusive<usize>;
+
+    fn default_options(players: usize) -> Self::Options;
+    fn set_players(options: &mut Self::Options, players: usize);
+    /// Where the game stands ("Month 3 · Action phase").
+    fn status(&self) -> String;
+    /// Progress in the saved-games list ("Month 3").
+    fn progress(&self) -> String;
+    /// The pending decision in words, naming who decides.
+    fn question(&self, names: &[String]) -> Option<String>;
+    /// A button's text for a legal action now.
+    fn action_label(&self, action: Self::Action) -> String;
+    /// Why an action (or the options) was refused.
+    fn refusal(error: &Self::Error) -> String;
+    /// The log in words.
+    fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
+    /// The worker's message for a seat's view, and back.
+    fn to_view(view: Self) -> View;
+    fn from_answer(answer: Answer) -> Option<Self::Action>;
+    /// The board, drawing `board.state`, with the shell's `side` panel
+    /// (decision, log, game over) placed where the layout has room.
+    fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
+    /// The rule options on the setup screen.
+    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
+    /// The final scores, once the game is over.
+    fn final_table(state: &Self, seats: &[Seat]) -> AnyView;
+    /// The rules summary, folded away on the setup screen and under the board.
+    fn rules() -> AnyView;
+}
+
+/// Rebuilds a session of game `G` from a parsed save.
+pub fn decode<G: GameUi>(value: Value) -> Result<(Session<G>, f64), SaveError> {
+    save::decode::<G>(value, G::refusal)
+}
+
+fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
+    let (session, updated) = decode::<G>(value)?;
+    Ok(Summary {
+        id: session.id.clone(),
+        kind: G::KIND,
+        players: session.names(),
+        progress: session.state.progress(),
+        moves: session.moves(),
+        over: boardgame::Game::is_over(&session.state),
+        updated,
+    })
+}
+
+/// Reads a save's text far enough to list it (replaying it: a save that
+/// does not replay is listed as unreadable, with the reason).
+pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
+    let value = save::parse(raw)?;
+    let name = save::game_name(&value)?;
+    match GameKind::parse(name) {
+        Some(GameKind::Dragon) => summary_of::<::dragon::GameState>(value),
+        None => Err(SaveError::UnknownGame(name.to_string())),
+    }
+}
+
+/// The setup screen of a game.
+pub fn setup_screen(kind: GameKind) -> AnyView {
+    match kind {
+        GameKind::Dragon => {
+            crate::ui::setup_screen::setup_screen::<::dragon::GameState>().into_any()
+        }
+    }
+}
+
+/// Opens a saved game; what cannot be opened shows why, from the list.
+fn open(
+    store: &crate::store::Store,
+    id: &str,
+    nav: crate::nav::Nav,
+    show: fn(Value) -> Result<AnyView, SaveError>,
+) -> AnyView {
+    let entry = store.find(id);
+    let value = entry
+        .as_ref()
+        .ok_or(SaveError::NoVersion)
+        .and_then(|e| save::parse(&e.raw));
+    match value.and_then(show) {
+        Ok(view) => view,
+        Err(_) => {
+            let key = entry.map(|e| e.key).unwrap_or_default();
+            request_animation_frame(move || nav.go(crate::nav::Screen::Problem(key)));
+            ().into_any()
+        }
+    }
+}
+
+/// The play screen of the saved game `id`.
+pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) -> AnyView {
+    open(store, id, nav, |value| {
+        match GameKind::parse(save::game_name(&value)?) {
+            Some(GameKind::Dragon) => {
+                let (session, _) = decode::<::dragon::GameState>(value)?;
+                Ok(crate::ui::play::play_screen(session).into_any())
+            }
+            None => Err(SaveError::NoVersion),
+        }
+    })
+}
+
+/// The replay of the saved game `id`, from the start.
+pub fn replay_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) -> AnyView {
+    open(store, id, nav, |value| {
+        match GameKind::parse(save::game_name(&value)?) {
+            Some(GameKind::Dragon) => {
+                let (session, _) = decode::<::dragon::GameState>(value)?;
+                Ok(crate::ui::replay::replay_screen(session, 0).into_any())
+            }
+            None => Err(SaveError::NoVersion),
+        }
+    })
+}

@@ -1,0 +1,161 @@
+//! The reactive side of a game on screen: the session in a signal, the
+//! commands the board and panels call (play, undo, hint), and what a board
+//! draws ([`Board`]: the live position, or a replay's).
+
+use leptos::prelude::*;
+
+use crate::bots;
+use crate::games::GameUi;
+use crate::seats::Seat;
+use crate::session::Session;
+use crate::store::Store;
+use crate::worker::{Purpose, Ticket};
+
+/// A game being played.
+pub struct Live<G: GameUi> {
+    pub session: RwSignal<Session<G>>,
+    /// The engine's refusal of the last action, shown in the decision panel.
+    pub refusal: RwSignal<Option<G::Error>>,
+    /// Hard's suggestion for the human to move: (moves played, action).
+    pub hint: RwSignal<Option<(usize, G::Action)>>,
+    /// A hint is being computed.
+    pub hint_pending: RwSignal<bool>,
+    /// Bot answers for another generation are stale (see `bots`).
+    pub generation: RwSignal<u64>,
+}
+
+impl<G: GameUi> Clone for Live<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for Live<G> {}
+
+impl<G: GameUi> Live<G> {
+    /// Puts a session on screen: saves it after every change and lets the
+    /// bot seats play. Lives as long as the calling component.
+    pub fn new(session: Session<G>, store: Store) -> Live<G> {
+        let live = Live {
+            session: RwSignal::new(session),
+            refusal: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            hint_pending: RwSignal::new(false),
+            generation: RwSignal::new(bots::next_generation()),
+        };
+        // Save after every change; opening a game changes nothing, so its
+        // first run (which only subscribes) writes nothing.
+        Effect::new(move |first: Option<()>| {
+            let now = crate::platform::now_ms();
+            let save = live.session.with(|s| {
+                first
+                    .is_some()
+                    .then(|| (s.id.clone(), crate::save::encode(s, now)))
+            });
+            if let Some((id, raw)) = save {
+                store.put(&id, raw);
+            }
+        });
+        bots::drive(live);
+        on_cleanup(bots::leave);
+        live
+    }
+
+    /// The position bot answers must be for.
+    pub fn ticket(&self) -> Option<Ticket> {
+        let generation = self.generation.try_get_untracked()?;
+        self.session.try_with_untracked(|s| Ticket {
+            game: s.id.clone(),
+            moves: s.moves(),
+            generation,
+        })
+    }
+
+    /// Plays an action chosen by a human; a refusal is shown, never lost.
+    pub fn act(&self, action: G::Action) {
+        let mut result = Ok(());
+        self.session.update(|s| result = s.play(action));
+        self.refusal.set(result.err());
+    }
+
+    /// Takes back the humans' last decision (and the bots' replies).
+    pub fn undo(&self) {
+        let mut done = false;
+        self.session.update(|s| done = s.undo());
+        if done {
+            self.generation.set(bots::next_generation());
+            self.refusal.set(None);
+            self.hint.set(None);
+            self.hint_pending.set(false);
+        }
+    }
+
+    /// Asks the worker what Hard would do for the human to move.
+    pub fn ask_hint(&self) {
+        if let Some(ticket) = self.ticket() {
+            let request = self.session.with_untracked(|s| {
+                s.human_to_move()?;
+                Some(bots::request(
+                    s,
+                    ticket,
+                    Purpose::Hint,
+                    boardgame::Level::Hard,
+                ))
+            });
+            if let Some(request) = request {
+                self.hint_pending.set(true);
+                crate::platform::worker_send(request);
+            }
+        }
+    }
+
+    /// The hint for the current position, if one arrived.
+    pub fn current_hint(&self) -> Option<G::Action> {
+        let moves = self.session.with(|s| s.moves());
+        self.hint.get().filter(|&(m, _)| m == moves).map(|(_, a)| a)
+    }
+}
+
+/// What a board draws: a position, the seats, and (when it is the live game)
+/// the game to send clicks to.
+pub struct Board<G: GameUi> {
+    pub state: Memo<G>,
+    pub seats: Signal<Vec<Seat>>,
+    pub live: Option<Live<G>>,
+}
+
+impl<G: GameUi> Clone for Board<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for Board<G> {}
+
+impl<G: GameUi> Board<G> {
+    /// The board of the live game.
+    pub fn live(live: Live<G>) -> Board<G> {
+        Board {
+            state: Memo::new(move |_| live.session.with(|s| s.state.clone())),
+            seats: Signal::derive(move || live.session.with(|s| s.seats.clone())),
+            live: Some(live),
+        }
+    }
+
+    /// The seat that may click now: a human to move in the live game.
+    pub fn human_to_move(&self) -> Option<usize> {
+        self.live?.session.with(|s| s.human_to_move())
+    }
+
+    pub fn seat_name(&self, seat: usize) -> String {
+        self.seats
+            .with(|s| s.get(seat).map(|s| s.name.clone()))
+            .unwrap_or_default()
+    }
+
+    pub fn seat_colour(&self, seat: usize) -> String {
+        self.seats
+            .with(|s| s.get(seat).map(|s| s.colour.clone()))
+            .unwrap_or_default()
+    }
+}

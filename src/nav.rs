@@ -1,0 +1,101 @@
+//! Which screen shows, and the moves between screens that create or open a
+//! game. The address keeps the screen (`#play/<id>`), so a reload comes back.
+
+use leptos::prelude::*;
+
+use crate::games::{GameKind, GameUi};
+use crate::platform;
+use crate::seats::Seat;
+use crate::session::Session;
+use crate::store::Store;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Pick a game; the saved games in brief.
+    Home,
+    Setup(GameKind),
+    /// The game with this id, being played.
+    Play(String),
+    /// The game with this id, watched step by step.
+    Replay(String),
+    Saved,
+    /// The unreadable save under this storage key.
+    Problem(String),
+}
+
+impl Screen {
+    /// The address fragment for this screen.
+    pub fn hash(&self) -> String {
+        match self {
+            Screen::Home => String::new(),
+            Screen::Setup(kind) => format!("setup/{}", kind.name()),
+            Screen::Play(id) => format!("play/{id}"),
+            Screen::Replay(id) => format!("replay/{id}"),
+            Screen::Saved => "saved".into(),
+            Screen::Problem(_) => "saved".into(),
+        }
+    }
+
+    /// The screen an address fragment names, if it still exists.
+    pub fn from_hash(hash: &str, store: &Store) -> Screen {
+        let (what, rest) = hash.split_once('/').unwrap_or((hash, ""));
+        let known = |id: &str| store.find(id).is_some();
+        match what {
+            "setup" => GameKind::parse(rest)
+                .map(Screen::Setup)
+                .unwrap_or(Screen::Home),
+            "play" if known(rest) => Screen::Play(rest.into()),
+            "replay" if known(rest) => Screen::Replay(rest.into()),
+            "saved" => Screen::Saved,
+            _ => Screen::Home,
+        }
+    }
+
+    /// The game a screen is about.
+    pub fn game(&self, store: &Store) -> Option<GameKind> {
+        match self {
+            Screen::Setup(kind) => Some(*kind),
+            Screen::Play(id) | Screen::Replay(id) => store.find(id)?.summary.ok().map(|s| s.kind),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct Nav {
+    pub screen: RwSignal<Screen>,
+    pub store: Store,
+}
+
+impl Nav {
+    pub fn go(&self, screen: Screen) {
+        self.screen.set(screen);
+    }
+
+    /// Starts a new game of `G` (a fresh seed unless one is given), keeps it
+    /// and shows it.
+    pub fn start<G: GameUi>(
+        &self,
+        seats: Vec<Seat>,
+        think_ms: u32,
+        options: G::Options,
+        seed: Option<u64>,
+    ) -> Result<(), G::Error> {
+        let seed = seed.unwrap_or_else(platform::random_seed);
+        let now = platform::now_ms();
+        let session = Session::<G>::start(new_id(G::NAME), seats, think_ms, options, seed, now)?;
+        self.store
+            .put(&session.id, crate::save::encode(&session, now));
+        self.go(Screen::Play(session.id));
+        Ok(())
+    }
+}
+
+/// A new game's id: the game, the time and a random part.
+pub fn new_id(game: &str) -> String {
+    format!(
+        "{game}-{:x}-{:04x}",
+        platform::now_ms() as u64,
+        platform::random_seed() & 0xffff
+    )
+}

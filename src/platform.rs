@@ -1,0 +1,255 @@
+//! The one place that knows whether it runs in a browser: storage, the bot
+//! worker, the clock, random seeds, the URL. Natively (unit tests) storage is
+//! absent, the worker is silent and the clock is zero, so everything above
+//! this file is plain Rust that the native tests exercise.
+
+/// Why a write to the browser's storage failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser offers no storage (private mode, blocked, or not a browser).
+    Unavailable,
+    /// The storage is full.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    Full,
+    /// Any other refusal, with the browser's words.
+    Other(String),
+}
+
+/// A fresh seed for a new game: system entropy, below 2^53 so it survives
+/// being shown and typed back in (JavaScript numbers).
+pub fn random_seed() -> u64 {
+    use rand::TryRng;
+    match rand::rngs::SysRng.try_next_u64() {
+        Ok(x) => x >> 11,
+        Err(_) => now_ms() as u64,
+    }
+}
+
+/// Milliseconds a bot waits before its move shows; `?botDelay=0` for tests.
+pub fn bot_delay_ms() -> f64 {
+    query_param("botDelay")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(600.0)
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use std::cell::RefCell;
+
+    use gloo_storage::{LocalStorage, Storage};
+    use gloo_worker::{Spawnable, WorkerBridge};
+
+    use super::StorageError;
+    use crate::worker::{BotWorker, Reply, Request, WasmCodec};
+
+    pub fn now_ms() -> f64 {
+        js_sys::Date::now()
+    }
+
+    /// `gloo_storage::LocalStorage` throws when the page has no storage at
+    /// all (blocked by the browser); ask first so that never happens.
+    fn available() -> bool {
+        web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
+    }
+
+    /// Every key, in storage order.
+    pub fn storage_keys() -> Result<Vec<String>, StorageError> {
+        if !available() {
+            return Err(StorageError::Unavailable);
+        }
+        let raw = LocalStorage::raw();
+        Ok((0..LocalStorage::length())
+            .filter_map(|i| raw.key(i).ok().flatten())
+            .collect())
+    }
+
+    /// The text under `key` exactly as stored (it may not be JSON).
+    pub fn storage_get(key: &str) -> Option<String> {
+        available()
+            .then(|| LocalStorage::raw().get_item(key).ok().flatten())
+            .flatten()
+    }
+
+    /// Stores a value as JSON.
+    pub fn storage_set<T: serde::Serialize>(key: &str, value: &T) -> Result<(), StorageError> {
+        if !available() {
+            return Err(StorageError::Unavailable);
+        }
+        LocalStorage::set(key, value).map_err(|e| {
+            let text = e.to_string();
+            if text.contains("Quota") || text.contains("quota") {
+                StorageError::Full
+            } else {
+                StorageError::Other(text)
+            }
+        })
+    }
+
+    pub fn storage_delete(key: &str) {
+        if available() {
+            LocalStorage::delete(key);
+        }
+    }
+
+    type OnReply = Box<dyn Fn(Reply)>;
+
+    thread_local! {
+        static BRIDGE: RefCell<Option<WorkerBridge<BotWorker>>> = const { RefCell::new(None) };
+        static ON_REPLY: RefCell<Option<OnReply>> = const { RefCell::new(None) };
+    }
+
+    /// Sends a request to the bot worker (started on first use).
+    pub fn worker_send(request: Request) {
+        BRIDGE.with(|b| {
+            let mut bridge = b.borrow_mut();
+            let bridge = bridge.get_or_insert_with(|| {
+                BotWorker::spawner()
+                    .encoding::<WasmCodec>()
+                    .callback(|reply| {
+                        ON_REPLY.with(|f| {
+                            if let Some(f) = f.borrow().as_ref() {
+                                f(reply)
+                            }
+                        })
+                    })
+                    // Trunk's loader for the `web` target: an ES module
+                    // that calls `init()` with no arguments, which finds
+                    // its .wasm by `import.meta.url` (gloo's own loader for
+                    // `no-modules` passes the URL positionally, which
+                    // wasm-bindgen reports as deprecated).
+                    .as_module(true)
+                    .with_loader(true)
+                    .spawn("./bot-worker_loader.js")
+            });
+            bridge.send(request);
+        });
+    }
+
+    /// Who gets the worker's replies from now on (the game on screen).
+    pub fn worker_on_reply(f: impl Fn(Reply) + 'static) {
+        ON_REPLY.with(|slot| *slot.borrow_mut() = Some(Box::new(f)));
+    }
+
+    pub fn query_param(name: &str) -> Option<String> {
+        let search = web_sys::window()?.location().search().ok()?;
+        search
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
+            .map(String::from)
+    }
+
+    /// The part after `#` in the address.
+    pub fn hash() -> String {
+        web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .map(|h| h.trim_start_matches('#').to_string())
+            .unwrap_or_default()
+    }
+
+    /// Shows `hash` in the address without a new history entry, so a reload
+    /// comes back to the same screen.
+    pub fn set_hash(hash: &str) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        if let Ok(history) = window.history() {
+            let url = if hash.is_empty() {
+                let loc = window.location();
+                format!(
+                    "{}{}",
+                    loc.pathname().unwrap_or_default(),
+                    loc.search().unwrap_or_default()
+                )
+            } else {
+                format!("#{hash}")
+            };
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+
+    /// The text of the file chosen in a file input, read asynchronously.
+    pub fn read_chosen_file(
+        input: &web_sys::HtmlInputElement,
+        done: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let promise = file.text();
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(promise).await;
+            done(match text {
+                Ok(value) => value.as_string().ok_or_else(|| "not text".to_string()),
+                Err(e) => Err(format!("{e:?}")),
+            });
+        });
+    }
+
+    /// `encodeURIComponent`, for a `data:` download link.
+    pub fn uri_component(text: &str) -> String {
+        js_sys::encode_uri_component(text).into()
+    }
+
+    /// A date and time in the browser's locale; empty for "unknown" (0).
+    pub fn format_date(ms: f64) -> String {
+        if ms <= 0.0 {
+            return String::new();
+        }
+        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+            .into()
+    }
+
+    pub fn set_title(title: &str) {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            doc.set_title(title);
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use super::StorageError;
+    use crate::worker::{Reply, Request};
+
+    pub fn now_ms() -> f64 {
+        0.0
+    }
+    pub fn storage_keys() -> Result<Vec<String>, StorageError> {
+        Err(StorageError::Unavailable)
+    }
+    pub fn storage_get(_key: &str) -> Option<String> {
+        None
+    }
+    pub fn storage_set<T: serde::Serialize>(_key: &str, _value: &T) -> Result<(), StorageError> {
+        Err(StorageError::Unavailable)
+    }
+    pub fn storage_delete(_key: &str) {}
+    pub fn worker_send(_request: Request) {}
+    pub fn worker_on_reply(_f: impl Fn(Reply) + 'static) {}
+    pub fn query_param(_name: &str) -> Option<String> {
+        None
+    }
+    pub fn hash() -> String {
+        String::new()
+    }
+    pub fn set_hash(_hash: &str) {}
+    pub fn uri_component(text: &str) -> String {
+        text.to_string()
+    }
+    pub fn format_date(_ms: f64) -> String {
+        String::new()
+    }
+    pub fn set_title(_title: &str) {}
+    pub fn read_chosen_file(
+        _input: &web_sys::HtmlInputElement,
+        _done: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::*;
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::*;

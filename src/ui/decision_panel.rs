@@ -1,0 +1,62 @@
+//! The decision panel: the pending decision in words and every legal action
+//! as a keyboard-reachable button, labelled by the game. Bots' turns show a
+//! thinking indicator.
+
+use leptos::prelude::*;
+
+use crate::games::GameUi;
+use crate::i18n::{Msg, tr};
+use crate::live::Live;
+
+pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
+    let question = move || live.session.with(|s| s.state.question(&s.names()));
+    let body = move || {
+        live.session.with(|s| {
+            if let Some(seat) = s.human_to_move() {
+                let hint = live.current_hint();
+                let hint_text = hint.map(|a| tr(Msg::HintIs(&s.state.action_label(a))));
+                let choices: Vec<(String, G::Action)> = s
+                    .state
+                    .legal()
+                    .into_iter()
+                    .map(|a| (s.state.action_label(a), a))
+                    .collect();
+                let buttons = choices
+                    .into_iter()
+                    .map(|(label, action)| {
+                        view! {
+                            <li>
+                                <button class="choice" class:hinted=hint == Some(action) data-testid="action" on:click=move |_| live.act(action)>
+                                    {label}
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <p class="prompt">{tr(Msg::YourTurn(&s.seats[seat].name))}</p>
+                    <ul class="choices">{buttons}</ul>
+                    <p class="hint-row">
+                        <button class="secondary hint" data-testid="hint" on:click=move |_| live.ask_hint()>{tr(Msg::Hint)}</button>
+                        {move || live.hint_pending.get().then(|| view! { <span class="spinner"></span>{tr(Msg::HintThinking)} })}
+                        {hint_text.map(|t| view! { <span class="hint-text" data-testid="hint-text">{t}</span> })}
+                    </p>
+                }
+                .into_any()
+            } else if let Some(seat) = s.bot_to_move() {
+                view! { <p class="thinking" data-testid="thinking"><span class="spinner"></span>{tr(Msg::BotThinking(&s.seats[seat].name))}</p> }
+                    .into_any()
+            } else {
+                ().into_any()
+            }
+        })
+    };
+    let shown = move || live.session.with(|s| !s.state.is_over());
+    view! {
+        <section class="decision" class:hidden=move || !shown() data-testid="decision" aria-label=tr(Msg::Decision) aria-live="polite">
+            <h2 class="question">{question}</h2>
+            {body}
+            {move || live.refusal.get().map(|e| view! { <p class="refusal" role="alert">{tr(Msg::Refused(&G::refusal(&e)))}</p> })}
+        </section>
+    }
+}

@@ -1,0 +1,42 @@
+//! The home screen: pick a game, or go to the saved games.
+
+use leptos::prelude::*;
+
+use crate::games::GameKind;
+use crate::i18n::{Msg, tr};
+use crate::nav::Screen;
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let nav = super::nav();
+    let entries = nav.store.entries;
+    let count = move || entries.with(|e| e.len());
+    let unreadable = move || entries.with(|e| e.iter().filter(|e| e.summary.is_err()).count());
+    view! {
+        <main class="home" data-testid="home">
+            <p class="tagline">{tr(Msg::Tagline)}</p>
+            <h2>{tr(Msg::ChooseGame)}</h2>
+            <ul class="game-picker">
+                {GameKind::ALL.into_iter().map(|kind| view! {
+                    <li class="card game-card">
+                        <h3>{tr(Msg::GameTitle(kind))}</h3>
+                        <p>{tr(Msg::GameBlurb(kind))}</p>
+                        <button
+                            class="primary"
+                            data-testid=format!("pick-{}", kind.name())
+                            on:click=move |_| nav.go(Screen::Setup(kind))
+                        >{tr(Msg::Play)}</button>
+                    </li>
+                }).collect_view()}
+            </ul>
+            <p class="home-saved">
+                <button class="secondary" data-testid="saved-games" on:click=move |_| nav.go(Screen::Saved)>
+                    {move || tr(Msg::SavedCount(count()))}
+                </button>
+            </p>
+            {move || (unreadable() > 0).then(|| view! {
+                <p class="notice" role="status" data-testid="unreadable-notice">{tr(Msg::UnreadableNotice(unreadable()))}</p>
+            })}
+        </main>
+    }
+}

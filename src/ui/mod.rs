@@ -1,0 +1,22 @@
+//! The screens and panels every game shares. They know a game only through
+//! [`crate::games::GameUi`].
+
+pub mod decision_panel;
+pub mod game_over;
+pub mod home;
+pub mod log_panel;
+pub mod play;
+pub mod replay;
+pub mod save_problem;
+pub mod saved_games;
+pub mod seat_rows;
+pub mod setup_screen;
+pub mod storage_warning;
+
+use leptos::prelude::*;
+
+use crate::nav::Nav;
+
+pub fn nav() -> Nav {
+    expect_context::<Nav>()
+}

@@ -1,0 +1,45 @@
+//! The play screen of any game: status and commands, the game's board with
+//! the shared side panel (game over, decision, log), the rules.
+
+use leptos::prelude::*;
+
+use super::decision_panel::decision_panel;
+use super::game_over::game_over_panel;
+use super::log_panel::LogPanel;
+use crate::games::GameUi;
+use crate::i18n::{Msg, tr};
+use crate::live::{Board, Live};
+use crate::nav::Screen;
+use crate::session::Session;
+
+pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
+    let nav = super::nav();
+    let id = session.id.clone();
+    let live = Live::new(session, nav.store);
+    let status = move || live.session.with(|s| s.state.status());
+    let over = move || live.session.with(|s| s.state.is_over());
+    let can_undo = move || live.session.with(|s| s.can_undo());
+    let lines = Signal::derive(move || live.session.with(|s| G::log_lines(&s.log, &s.names())));
+    let side = view! {
+        <Show when=over>{move || game_over_panel(live)}</Show>
+        {decision_panel(live)}
+        <LogPanel lines=lines />
+    }
+    .into_any();
+    view! {
+        <div class="game">
+            <div class="status-bar">
+                <span class="status" data-testid="status" aria-live="polite">{status}</span>
+                <span class="commands">
+                    <Show when=can_undo>
+                        <button class="secondary" data-testid="undo" on:click=move |_| live.undo()>{tr(Msg::Undo)}</button>
+                    </Show>
+                    <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(id.clone()))>{tr(Msg::Replay)}</button>
+                    <button class="secondary" data-testid="leave" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
+                </span>
+            </div>
+            {G::board(Board::live(live), side)}
+            {G::rules()}
+        </div>
+    }
+}

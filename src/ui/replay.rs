@@ -1,0 +1,83 @@
+//! Watching a game step by step: first / back / forward / last and a
+//! slider; the board drawn as it was after that many decisions, the step's
+//! log lines highlighted; a click on a log line jumps to its step.
+
+use leptos::prelude::*;
+
+use super::log_panel::LogPanel;
+use crate::games::GameUi;
+use crate::i18n::{Msg, tr};
+use crate::live::Board;
+use crate::nav::Screen;
+use crate::session::Session;
+
+pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoView {
+    let nav = super::nav();
+    let total = session.moves();
+    let over = session.state.is_over();
+    let id = session.id.clone();
+    let lines = G::log_lines(&session.log, &session.names());
+    let seats = session.seats.clone();
+    let session = StoredValue::new(session);
+    let cursor = RwSignal::new(start.min(total));
+    let state = Memo::new(move |_| {
+        let step = cursor.get();
+        session.with_value(|s| s.state_at(step).unwrap_or_else(|| s.state.clone()))
+    });
+    let board = Board {
+        state,
+        seats: Signal::derive(move || seats.clone()),
+        live: None,
+    };
+    let go = move |step: usize| cursor.set(step.min(total));
+    let status = move || state.with(|s| s.status());
+    let question = move || {
+        let names = session.with_value(|s| s.names());
+        state.with(|s| s.question(&names))
+    };
+    let side = view! {
+        <section class="replay-controls card" data-testid="replay" aria-label=tr(Msg::Replay)>
+            <h2>{tr(Msg::Replay)}</h2>
+            <p class="replay-step" data-testid="replay-step" data-step=move || cursor.get()>
+                {move || tr(Msg::ReplayStep(cursor.get(), total))}
+            </p>
+            <input
+                type="range"
+                min="0"
+                max=total
+                step="1"
+                data-testid="replay-slider"
+                aria-label=tr(Msg::ReplaySlider)
+                prop:value=move || cursor.get().to_string()
+                on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
+            />
+            <div class="buttons">
+                <button class="secondary" data-testid="replay-first" on:click=move |_| go(0)>"⏮ "{tr(Msg::First)}</button>
+                <button class="secondary" data-testid="replay-back" on:click=move |_| go(cursor.get().saturating_sub(1))>"◀ "{tr(Msg::Back)}</button>
+                <button class="secondary" data-testid="replay-forward" on:click=move |_| go(cursor.get() + 1)>{tr(Msg::Forward)}" ▶"</button>
+                <button class="secondary" data-testid="replay-last" on:click=move |_| go(total)>{tr(Msg::Last)}" ⏭"</button>
+            </div>
+            <p class="question">{question}</p>
+        </section>
+        <LogPanel
+            lines=Signal::derive(move || lines.clone())
+            current=Signal::from(cursor)
+            on_pick=Callback::new(move |step: usize| go(step))
+        />
+    }
+    .into_any();
+    view! {
+        <div class="game replay">
+            <div class="status-bar">
+                <span class="status" data-testid="status">{status}</span>
+                <span class="commands">
+                    {(!over).then(|| view! {
+                        <button class="primary" data-testid="back-to-game" on:click=move |_| nav.go(Screen::Play(id.clone()))>{tr(Msg::BackToGame)}</button>
+                    })}
+                    <button class="secondary" on:click=move |_| nav.go(Screen::Saved)>{tr(Msg::SavedGames)}</button>
+                </span>
+            </div>
+            {G::board(board, side)}
+        </div>
+    }
+}

@@ -1,0 +1,134 @@
+//! Every saved game: game, players, progress and date; resume, replay,
+//! export or delete any; import a game file.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{Msg, tr};
+use crate::nav::Screen;
+use crate::platform;
+use crate::store::Entry;
+
+#[component]
+pub fn SavedGames() -> impl IntoView {
+    let nav = super::nav();
+    let entries = nav.store.entries;
+    let import_problem = RwSignal::new(None::<String>);
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let reset = input.clone();
+        platform::read_chosen_file(&input, move |text| {
+            reset.set_value("");
+            let result =
+                text.and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
+            match result {
+                Ok(summary) if summary.over => nav.go(Screen::Replay(summary.id)),
+                Ok(summary) => nav.go(Screen::Play(summary.id)),
+                Err(why) => import_problem.set(Some(why)),
+            }
+        });
+    };
+    view! {
+        <main class="saved-games" data-testid="saved-list">
+            <h2>{tr(Msg::SavedGames)}</h2>
+            {move || entries.with(|e| e.is_empty()).then(|| view! { <p class="empty">{tr(Msg::NoSavedGames)}</p> })}
+            <ul class="saved-list">
+                {move || entries.get().into_iter().map(|entry| view! { <SavedRow entry=entry /> }).collect_view()}
+            </ul>
+            <div class="card import">
+                <label class="import-label">
+                    <span>{tr(Msg::Import)}</span>
+                    <input type="file" accept=".json,application/json" data-testid="import" on:change=on_file />
+                </label>
+                <p class="hint-small">{tr(Msg::ImportHint)}</p>
+                {move || import_problem.get().map(|why| view! {
+                    <p class="refusal" role="alert" data-testid="import-problem">{tr(Msg::ImportFailed(&why))}</p>
+                })}
+            </div>
+        </main>
+    }
+}
+
+#[component]
+fn SavedRow(entry: Entry) -> impl IntoView {
+    let nav = super::nav();
+    let armed = RwSignal::new(false);
+    let delete = {
+        let key = entry.key.clone();
+        move |_| {
+            if armed.get_untracked() {
+                nav.store.delete(&key);
+            } else {
+                armed.set(true);
+            }
+        }
+    };
+    let delete_button = view! {
+        <button class="secondary danger" data-testid="delete" on:click=delete>
+            {move || if armed.get() { tr(Msg::ConfirmDelete) } else { tr(Msg::Delete) }}
+        </button>
+    };
+    match entry.summary {
+        Ok(s) => {
+            let state = if s.over { "finished" } else { "in-progress" };
+            let badge = if s.over {
+                tr(Msg::Finished)
+            } else {
+                tr(Msg::InProgress)
+            };
+            let file = format!("{}.json", s.id);
+            let href = format!(
+                "data:application/json;charset=utf-8,{}",
+                platform::uri_component(&entry.raw)
+            );
+            let (play_id, watch_id) = (s.id.clone(), s.id.clone());
+            let date = platform::format_date(s.updated);
+            view! {
+                <li class="card saved" data-testid="saved-game" data-id=s.id.clone() data-state=state>
+                    <div class="saved-head">
+                        <strong>{tr(Msg::GameTitle(s.kind))}</strong>
+                        <span class=format!("badge {state}")>{badge}</span>
+                    </div>
+                    <div class="saved-players">{s.players.join(", ")}</div>
+                    <div class="saved-progress">
+                        {s.progress.clone()}" · "{tr(Msg::Moves(s.moves))}
+                        {(!date.is_empty()).then(|| format!(" · {}", tr(Msg::LastPlayed(&date))))}
+                    </div>
+                    <div class="buttons">
+                        {(!s.over).then(|| view! {
+                            <button class="primary" data-testid="resume" on:click=move |_| nav.go(Screen::Play(play_id.clone()))>{tr(Msg::Resume)}</button>
+                        })}
+                        <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(watch_id.clone()))>{tr(Msg::Watch)}</button>
+                        <a class="secondary button" data-testid="export" href=href download=file>{tr(Msg::Export)}</a>
+                        {delete_button}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Err(e) => {
+            let key = entry.key.clone();
+            let shown = key.clone();
+            let target = key.clone();
+            view! {
+            <li class="card saved unreadable" data-testid="saved-game" data-key=key data-state="unreadable">
+                <div class="saved-head">
+                    <strong>{shown}</strong>
+                    <span class="badge unreadable">{tr(Msg::Unreadable)}</span>
+                </div>
+                <div class="saved-progress">{tr(Msg::SaveError(&e))}</div>
+                <div class="buttons">
+                    <button class="secondary" data-testid="show-problem" on:click=move |_| nav.go(Screen::Problem(target.clone()))>{tr(Msg::ShowProblem)}</button>
+                    {delete_button}
+                </div>
+            </li>
+            }
+            .into_any()
+        }
+    }
+}

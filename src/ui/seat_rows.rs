@@ -1,0 +1,71 @@
+//! The seats on a setup screen: name, colour and who plays each.
+
+use boardgame::Level;
+use leptos::prelude::*;
+
+use crate::i18n::{Msg, tr};
+use crate::seats::{COLOURS, Controller, Seat};
+
+#[component]
+pub fn SeatRows(seats: RwSignal<Vec<Seat>>) -> impl IntoView {
+    move || {
+        (0..seats.with(|s| s.len()))
+            .map(|i| view! { <SeatRow seats=seats index=i /> })
+            .collect_view()
+    }
+}
+
+#[component]
+fn SeatRow(seats: RwSignal<Vec<Seat>>, index: usize) -> impl IntoView {
+    let seat = move || seats.with(|s| s.get(index).cloned());
+    view! {
+        <fieldset class="seat">
+            <legend>{tr(Msg::Seat(index))}</legend>
+            <input
+                type="text"
+                aria-label=tr(Msg::Name)
+                maxlength="16"
+                prop:value=move || seat().map(|s| s.name).unwrap_or_default()
+                on:input=move |ev| {
+                    let name = event_target_value(&ev);
+                    seats.update(|s| s[index].name = name);
+                }
+            />
+            <select
+                class="colour"
+                aria-label=tr(Msg::Colour)
+                style:background-color=move || seat().map(|s| s.colour).unwrap_or_default()
+                prop:value=move || seat().map(|s| s.colour).unwrap_or_default()
+                on:change=move |ev| {
+                    let colour = event_target_value(&ev);
+                    seats.update(|s| s[index].colour = colour);
+                }
+            >
+                {COLOURS.iter().enumerate().map(|(i, &css)| view! { <option value=css>{tr(Msg::ColourName(i))}</option> }).collect_view()}
+            </select>
+            <select
+                aria-label=tr(Msg::Controller)
+                prop:value=move || match seat().map(|s| (s.controller, s.level)) {
+                    Some((Controller::Bot, level)) => level.name(),
+                    _ => "human",
+                }
+                on:change=move |ev| {
+                    let choice = Level::parse(&event_target_value(&ev));
+                    seats.update(|s| {
+                        let seat = &mut s[index];
+                        match choice {
+                            Some(level) => {
+                                seat.controller = Controller::Bot;
+                                seat.level = level;
+                            }
+                            None => seat.controller = Controller::Human,
+                        }
+                    });
+                }
+            >
+                <option value="human">{tr(Msg::Human)}</option>
+                {Level::ALL.into_iter().map(|l| view! { <option value=l.name()>{tr(Msg::BotLevel(l))}</option> }).collect_view()}
+            </select>
+        </fieldset>
+    }
+}
