@@ -53,5 +53,8 @@ fn main() {
             games += 1;
         }
     }
-    println!("{settings:?}: Hard won {wins:.1} of {games} ({:.0}%)", 100.0 * wins / games as f64);
+    println!(
+        "{settings:?}: Hard won {wins:.1} of {games} ({:.0}%)",
+        100.0 * wins / games as f64
+    );
 }
