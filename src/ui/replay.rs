@@ -52,10 +52,10 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
                 on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
             />
             <div class="buttons">
-                <button class="secondary" data-testid="replay-first" on:click=move |_| go(0)>"⏮ "{tr(Msg::First)}</button>
-                <button class="secondary" data-testid="replay-back" on:click=move |_| go(cursor.get().saturating_sub(1))>"◀ "{tr(Msg::Back)}</button>
-                <button class="secondary" data-testid="replay-forward" on:click=move |_| go(cursor.get() + 1)>{tr(Msg::Forward)}" ▶"</button>
-                <button class="secondary" data-testid="replay-last" on:click=move |_| go(total)>{tr(Msg::Last)}" ⏭"</button>
+                <button class="secondary" data-testid="replay-first" on:click=move |_| go(0)>"« "{tr(Msg::First)}</button>
+                <button class="secondary" data-testid="replay-back" on:click=move |_| go(cursor.get().saturating_sub(1))>"‹ "{tr(Msg::Back)}</button>
+                <button class="secondary" data-testid="replay-forward" on:click=move |_| go(cursor.get() + 1)>{tr(Msg::Forward)}" ›"</button>
+                <button class="secondary" data-testid="replay-last" on:click=move |_| go(total)>{tr(Msg::Last)}" »"</button>
             </div>
             <p class="question">{question}</p>
         </section>

@@ -8,7 +8,9 @@ mod groups;
 mod labels;
 mod log;
 mod months;
+mod names;
 mod player_area;
+mod refusal;
 mod rules;
 mod setup;
 mod spot;
@@ -75,7 +77,7 @@ impl GameUi for GameState {
     }
 
     fn refusal(error: &dragon::RuleError) -> String {
-        text::refusal(error)
+        refusal::refusal(error)
     }
 
     fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
