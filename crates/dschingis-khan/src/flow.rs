@@ -46,7 +46,7 @@ impl GameState {
             general: crate::board::WALL_PIECES - wall.count(),
             wall,
             walls_out: 0,
-            stacks: vec![Vec::new(); board().villages.len()],
+            stacks: vec![crate::state::Stack::new(); board().villages.len()],
             pending: None,
             turn: Turn {
                 player: start_player,

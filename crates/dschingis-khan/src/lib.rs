@@ -45,7 +45,7 @@ pub use error::{Illegal, RuleError};
 pub use options::{Options, SAFETY_ROUNDS};
 pub use piece::{Kind, Kinds, PIECES_PER_COLOUR, Piece};
 pub use scoring::{Case, VillageScore, stack_value};
-pub use state::{End, Finish, GameState, Player, Turn, WallEvent};
+pub use state::{End, Finish, GameState, Player, Stack, Turn, WallEvent};
 pub use wall::{Built, Resolution, Wall};
 
 /// A Dschingis Khan game as data: options, seed and actions.

@@ -9,6 +9,10 @@ use crate::piece::{Kind, Kinds, Piece};
 use crate::rng::Rng;
 use crate::wall::{Built, Wall};
 
+/// A village's stack, bottom first (inline up to 6 pieces: cheap to clone
+/// for the search).
+pub type Stack = smallvec::SmallVec<[Piece; 6]>;
+
 /// One seat's supplies and scout.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -81,7 +85,7 @@ pub struct GameState {
     /// Walls removed during the final round (out of the game, D-11.4).
     pub(crate) walls_out: u8,
     /// Each village's stack, bottom first.
-    pub(crate) stacks: Vec<Vec<Piece>>,
+    pub(crate) stacks: Vec<Stack>,
     pub(crate) pending: Option<Decision>,
     pub(crate) turn: Turn,
     /// Players who finished their start placement.
@@ -211,6 +215,6 @@ impl GameState {
 impl GameState {
     /// Every stack's height, village by village (public).
     pub fn stack_heights(&self) -> Vec<usize> {
-        self.stacks.iter().map(Vec::len).collect()
+        self.stacks.iter().map(|s| s.len()).collect()
     }
 }

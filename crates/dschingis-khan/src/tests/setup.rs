@@ -244,7 +244,10 @@ fn ex4_supply_counts_after_setup() {
         );
         // The start player's draw step waits for his first choice: nothing drawn yet.
         assert_eq!(g.pending.unwrap().kind, DecisionKind::Draw { drawn: 0 });
-        assert_eq!(g.stacks.iter().map(Vec::len).sum::<usize>(), 2 * n as usize);
+        assert_eq!(
+            g.stacks.iter().map(|s| s.len()).sum::<usize>(),
+            2 * n as usize
+        );
         assert_eq!(
             g.players.iter().filter(|p| p.scout.is_some()).count(),
             n as usize
