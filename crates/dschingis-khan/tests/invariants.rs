@@ -12,7 +12,10 @@
 //!   only shrink by draws; the end, once announced, is never withdrawn;
 //! - the turn counter never passes the safety limit (D-11.6);
 //! - every stack piece is seen by its owner, and by every later controller
-//!   that placed on top of it (D-10.2).
+//!   that placed on top of it (D-10.2);
+//! - during a journey the scout stands on a visited village, and a pending
+//!   `Place` names the scout's village; a `Step` is pending only while
+//!   pieces are held.
 //!
 //! Checked by the harness at a sample of decisions: every legal action
 //! applies to a clone and is listed once; a sample of the universe below is
@@ -22,10 +25,11 @@
 
 use boardgame::testing::Harness;
 use dschingis_khan::{
-    Action, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot, Via, Village, board,
+    Action, DecisionKind, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot, Via,
+    Village, board,
 };
 
-const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 1500 };
+const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 2000 };
 
 /// Every action the engine could offer, plus many it never offers.
 fn universe() -> Vec<Action> {
@@ -112,6 +116,26 @@ fn check(before: &GameState, action: Action, after: &GameState) {
                 stack.iter().all(|p| p.seen_by(seat)),
                 "controller has not seen its stack"
             );
+        }
+    }
+    if let Some(d) = after.pending() {
+        let p = &after.players()[d.player];
+        match d.kind {
+            DecisionKind::Step { remaining } => {
+                let at = p.scout.expect("a journey needs the scout on the board");
+                assert!(after.turn().visited & at.bit() != 0);
+                assert_eq!(remaining, p.pieces.total());
+                assert!(remaining > 0);
+            }
+            DecisionKind::Place { village } => {
+                assert_eq!(p.scout, Some(village));
+                assert!(
+                    p.pieces.distinct().count() > 1,
+                    "one kind is placed by itself"
+                );
+            }
+            DecisionKind::Build { remaining } => assert_eq!(remaining, p.walls),
+            _ => {}
         }
     }
     if before.end().is_some() {
