@@ -166,7 +166,7 @@ pub fn encode<G: Journaled>(session: &Session<G>, updated: f64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::seats::{Controller, resize};
 
@@ -174,7 +174,7 @@ mod tests {
 
     /// Written by the Dragon-only app (format 1): 12 draft decisions with a
     /// Hard seat, the Great Wall on and seed 2024.
-    const FORMAT_1: &str = r##"{"version":1,"setup":{"seats":[{"name":"Anna","colour":"#c0392b","controller":"Human","level":"Medium"},{"name":"Bai","colour":"#2e86c1","controller":"Bot","level":"Medium"},{"name":"Chen","colour":"#d4ac0d","controller":"Bot","level":"Hard"},{"name":"Deng","colour":"#229954","controller":"Bot","level":"Medium"}],"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"think_ms":1000},"record":{"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"actions":[{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"CourtLady","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"TaxCollector","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Pyrotechnist","age":"Young"}},{"Place":0}]}}"##;
+    pub const FORMAT_1: &str = r##"{"version":1,"setup":{"seats":[{"name":"Anna","colour":"#c0392b","controller":"Human","level":"Medium"},{"name":"Bai","colour":"#2e86c1","controller":"Bot","level":"Medium"},{"name":"Chen","colour":"#d4ac0d","controller":"Bot","level":"Hard"},{"name":"Deng","colour":"#229954","controller":"Bot","level":"Medium"}],"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"think_ms":1000},"record":{"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"actions":[{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"CourtLady","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"TaxCollector","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Pyrotechnist","age":"Young"}},{"Place":0}]}}"##;
 
     fn game() -> Session<Dragon> {
         let mut seats = Vec::new();

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::games::{Summary, summarize};
+use crate::games::{Summary, canonical, summarize};
 use crate::platform::{self, StorageError};
 use crate::save::{self, LEGACY_KEPT_KEY, LEGACY_KEY, SaveError};
 
@@ -78,9 +78,7 @@ impl Store {
     /// The format-1 save becomes a format-2 entry; the old key is removed
     /// only once the new one is written. Unreadable, it stays where it is.
     fn migrate_legacy(&self, raw: String) -> Entry {
-        let migrated = save::parse(&raw).and_then(|value| {
-            serde_json::to_string(&value).map_err(|e| SaveError::Damaged(e.to_string()))
-        });
+        let migrated = save::parse(&raw).and_then(canonical);
         let Ok(text) = migrated else {
             return Entry::new(LEGACY_KEY.to_string(), raw);
         };
@@ -125,7 +123,6 @@ impl Store {
     /// already in the list keeps its progress: the import gets a new id.
     pub fn import(&self, raw: &str) -> Result<Summary, SaveError> {
         let mut value = save::parse(raw)?;
-        summarize(raw)?;
         let id = value
             .get("id")
             .and_then(|v| v.as_str())
@@ -135,7 +132,7 @@ impl Store {
             let game = save::game_name(&value)?.to_string();
             value["id"] = crate::nav::new_id(&game).into();
         }
-        let text = serde_json::to_string(&value).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        let text = canonical(value)?;
         let summary = summarize(&text)?;
         self.put(&summary.id, text);
         Ok(summary)
@@ -162,4 +159,45 @@ impl Store {
 
 fn sort(entries: &mut [Entry]) {
     entries.sort_by(|a, b| b.updated().total_cmp(&a.updated()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::save::tests::FORMAT_1;
+
+    #[test]
+    fn an_imported_game_keeps_its_position_and_never_replaces_one_in_the_list() {
+        let owner = Owner::new();
+        owner.set();
+        // Natively there is no browser storage: the store says so and keeps
+        // everything in memory.
+        let store = Store::load();
+        assert_eq!(
+            store.problem.get_untracked(),
+            Some(StorageError::Unavailable)
+        );
+        let first = store.import(FORMAT_1).unwrap();
+        assert_eq!((first.moves, first.over), (12, false));
+        let again = store.import(&store.find(&first.id).unwrap().raw).unwrap();
+        assert_ne!(again.id, first.id);
+        assert_eq!(store.entries.with_untracked(Vec::len), 2);
+        let a = summarize(&store.find(&first.id).unwrap().raw).unwrap();
+        let b = summarize(&store.find(&again.id).unwrap().raw).unwrap();
+        assert_eq!(
+            (a.moves, &a.players, &a.progress),
+            (b.moves, &b.players, &b.progress)
+        );
+        store.delete(&key_for(&first.id));
+        assert!(store.find(&first.id).is_none() && store.find(&again.id).is_some());
+    }
+
+    #[test]
+    fn an_unreadable_import_is_refused_with_its_reason() {
+        let owner = Owner::new();
+        owner.set();
+        let store = Store::load();
+        assert!(matches!(store.import("{nope"), Err(SaveError::NotJson(_))));
+        assert!(store.entries.with_untracked(Vec::is_empty));
+    }
 }

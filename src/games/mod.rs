@@ -123,6 +123,19 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
     })
 }
 
+/// A parsed save (any format this app reads) rebuilt and written again in
+/// this app's format, fields in their usual order.
+pub fn canonical(value: Value) -> Result<String, SaveError> {
+    let name = save::game_name(&value)?.to_string();
+    match GameKind::parse(&name) {
+        Some(GameKind::Dragon) => {
+            let (session, updated) = decode::<::dragon::GameState>(value)?;
+            Ok(save::encode(&session, updated))
+        }
+        None => Err(SaveError::UnknownGame(name)),
+    }
+}
+
 /// Reads a save's text far enough to list it (replaying it: a save that
 /// does not replay is listed as unreadable, with the reason).
 pub fn summarize(raw: &str) -> Result<Summary, SaveError> {

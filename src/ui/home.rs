@@ -12,6 +12,17 @@ pub fn Home() -> impl IntoView {
     let entries = nav.store.entries;
     let count = move || entries.with(|e| e.len());
     let unreadable = move || entries.with(|e| e.iter().filter(|e| e.summary.is_err()).count());
+    // The games in progress, most recent first (at most three).
+    let recent = move || {
+        entries.with(|e| {
+            e.iter()
+                .filter_map(|e| e.summary.as_ref().ok())
+                .filter(|s| !s.over)
+                .take(3)
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
         <main class="home" data-testid="home">
             <p class="tagline">{tr(Msg::Tagline)}</p>
@@ -29,6 +40,26 @@ pub fn Home() -> impl IntoView {
                     </li>
                 }).collect_view()}
             </ul>
+            {move || {
+                let games = recent();
+                (!games.is_empty()).then(|| view! {
+                    <h2>{tr(Msg::ContinueGame)}</h2>
+                    <ul class="recent">
+                        {games.into_iter().map(|s| {
+                            let id = s.id.clone();
+                            view! {
+                                <li class="card recent-game">
+                                    <span class="recent-text">
+                                        <strong>{tr(Msg::GameTitle(s.kind))}</strong>
+                                        " · "{s.players.join(", ")}" · "{s.progress.clone()}
+                                    </span>
+                                    <button class="primary" data-testid="home-resume" on:click=move |_| nav.go(Screen::Play(id.clone()))>{tr(Msg::Resume)}</button>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                })
+            }}
             <p class="home-saved">
                 <button class="secondary" data-testid="saved-games" on:click=move |_| nav.go(Screen::Saved)>
                     {move || tr(Msg::SavedCount(count()))}

@@ -171,6 +171,12 @@ async function savedGames(browser) {
     check("saved games: two games have their own saves", first !== second && firstActions > 0 && (await actionsOf(page, second)) > 0,
       `${first} (${firstActions} actions), ${second}`);
 
+    await page.locator("[data-testid=nav-home]").click();
+    const resumeHere = page.locator("[data-testid=home-resume]");
+    await resumeHere.first().waitFor({ state: "visible" });
+    check("home: both games in progress can be resumed from home", (await resumeHere.count()) === 2);
+    await shots(page, "home-games");
+
     await page.locator("[data-testid=nav-saved]").click();
     const rows = page.locator("[data-testid=saved-game]");
     await rows.first().waitFor({ state: "visible" });
