@@ -362,6 +362,32 @@ async function storageFull(browser) {
   }
 }
 
+// No storage at all (the browser refuses it): the page says so, play goes on.
+async function storageBlocked(browser) {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await page.goto(appUrl, { waitUntil: "load" });
+    const warning = page.locator("[data-testid=storage-warning]");
+    const shown = await warning.waitFor({ state: "visible", timeout: 10_000 }).then(() => true, () => false);
+    check("no storage: the page says games are not saved", shown && /no storage/i.test(await warning.textContent()), short(shown ? await warning.textContent() : ""));
+    await startGame(page, 5);
+    const log = await logCount(page);
+    await playFirst(page);
+    await playFirst(page);
+    check("no storage: the game goes on in memory", (await logCount(page)) > log, `log ${log} -> ${await logCount(page)}`);
+    check("no storage: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   if (!(await stat(path.join(DIST, "index.html")).catch(() => null))) {
     check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
@@ -380,6 +406,7 @@ async function main() {
       ["undo", undo],
       ["replay", replay],
       ["storage full", storageFull],
+      ["no storage", storageBlocked],
     ]) {
       const t = Date.now();
       try {
