@@ -371,3 +371,39 @@ fn d2_7_fixed_rows_and_d9_1_sides() {
         }
     }
 }
+
+/// R16, D-7.1, D-7.4: each piece is resolved before the next is chosen: in
+/// one turn, after `U3-5`, `H4-10`, `H4-11` move the east end (EX-13), the
+/// slot `H3-10` is empty again and offered for the fourth wall.
+#[test]
+fn r16_resolution_after_every_piece() {
+    let mut g = table(2);
+    scout(&mut g, 0, "V01");
+    scout(&mut g, 1, "V38");
+    g.players[0].walls = 4;
+    g.general = 13;
+    at_deploy(&mut g, 0);
+    g.apply(Action::BuildWalls).unwrap();
+    assert!(
+        !g.legal_actions()
+            .contains(&Action::Build { slot: s("H3-10") })
+    );
+    for id in ["U3-5", "H4-10", "H4-11"] {
+        g.apply(Action::Build { slot: s(id) }).unwrap();
+    }
+    assert_eq!(g.wall.east, Tower::of("T4-12"));
+    assert!(
+        g.is_mongolia(v("V25")),
+        "sides are recomputed at once (D-9.1)"
+    );
+    assert!(
+        g.legal_actions()
+            .contains(&Action::Build { slot: s("H3-10") })
+    );
+    g.apply(Action::Build { slot: s("H3-10") }).unwrap();
+    assert!(
+        !g.wall.has(s("H3-10")),
+        "EX-13: the losing new end is removed at once"
+    );
+    assert_eq!(g.general, 13 + 2);
+}
