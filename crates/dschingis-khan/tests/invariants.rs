@@ -11,6 +11,9 @@
 //! - at most 4 walls and 4 pieces held after a draw step (D-5.2); supplies
 //!   only shrink by draws; the end, once announced, is never withdrawn;
 //! - the turn counter never passes the safety limit (D-11.6);
+//! - every wall built is resolved as an independent reference computes it
+//!   (D-7.4, D-7.6–D-7.8: cycles and main lines found by stripping leaf
+//!   towers, not by tree paths), and no other piece changes state (D-7.3);
 //! - every stack piece is seen by its owner, and by every later controller
 //!   that placed on top of it (D-10.2);
 //! - during a journey the scout stands on a visited village, and a pending
@@ -25,8 +28,8 @@
 
 use boardgame::testing::Harness;
 use dschingis_khan::{
-    Action, DecisionKind, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot, Via,
-    Village, board,
+    Action, DecisionKind, Edge, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot,
+    Tower, Via, Village, Wall, board,
 };
 
 const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 2000 };
@@ -69,7 +72,121 @@ fn universe() -> Vec<Action> {
     all
 }
 
+/// The pieces left after repeatedly removing pieces at a tower of degree 1
+/// that is not in `keep`: a tree minus its dead ends (the path between the
+/// kept towers), or the cycle of a graph with one cycle (`keep` empty).
+fn strip_leaves(mut pieces: u128, keep: &[Tower]) -> u128 {
+    let b = board();
+    loop {
+        let mut degree = [0u8; 64];
+        for s in Slot::all().filter(|s| pieces & s.bit() != 0) {
+            for t in b.slot(s).towers {
+                degree[t.0 as usize] += 1;
+            }
+        }
+        let leaves: u128 = Slot::all()
+            .filter(|s| pieces & s.bit() != 0)
+            .filter(|s| {
+                b.slot(*s)
+                    .towers
+                    .iter()
+                    .any(|t| degree[t.0 as usize] == 1 && !keep.contains(t))
+            })
+            .fold(0, |m, s| m | s.bit());
+        if leaves == 0 {
+            return pieces;
+        }
+        pieces &= !leaves;
+    }
+}
+
+/// The pieces connected to tower `from`.
+fn connected(pieces: u128, from: Tower) -> u128 {
+    let b = board();
+    let mut towers = 1u64 << from.0;
+    let mut reached = 0u128;
+    loop {
+        let before = reached;
+        for s in Slot::all() {
+            if pieces & s.bit() == 0 || reached & s.bit() != 0 {
+                continue;
+            }
+            let [x, y] = b.slot(s).towers;
+            if towers & (1 << x.0 | 1 << y.0) != 0 {
+                reached |= s.bit();
+                towers |= 1 << x.0 | 1 << y.0;
+            }
+        }
+        if reached == before {
+            return reached;
+        }
+    }
+}
+
+/// The wall after building `slot` on `before`, computed from the rules'
+/// text (D-7.4–D-7.8) independently of the engine: `(pieces, west, east)`.
+fn reference_build(before: &Wall, slot: Slot) -> (u128, Tower, Tower) {
+    let b = board();
+    let on = |t: Tower| {
+        b.tower(t)
+            .slots
+            .iter()
+            .any(|s| before.pieces & s.bit() != 0)
+    };
+    let [x, y] = b.slot(slot).towers;
+    let with = before.pieces | slot.bit();
+    let (mut west, mut east) = (before.west, before.east);
+    let main = strip_leaves(before.pieces, &[west, east]);
+    let removed = if on(x) && on(y) {
+        let cycle = strip_leaves(with, &[]);
+        let (old, new) = (cycle & main, cycle & !main);
+        if old == 0 {
+            slot.bit()
+        } else if new.count_ones() > old.count_ones() {
+            old
+        } else {
+            new
+        }
+    } else {
+        let n = if on(x) { y } else { x };
+        match b.tower(n).edge {
+            None => 0,
+            Some(edge) => {
+                let other = if edge == Edge::West { east } else { west };
+                let new_line = strip_leaves(with, &[n, other]);
+                let (new_arm, old_arm) = (new_line & !main, main & !new_line);
+                if new_arm.count_ones() > old_arm.count_ones() {
+                    if edge == Edge::West {
+                        west = n;
+                    } else {
+                        east = n;
+                    }
+                    old_arm
+                } else {
+                    new_arm
+                }
+            }
+        }
+    };
+    (connected(with & !removed, west), west, east)
+}
+
 fn check(before: &GameState, action: Action, after: &GameState) {
+    if let Action::Build { slot } = action {
+        let (pieces, west, east) = reference_build(before.wall(), slot);
+        let wall = after.wall();
+        assert_eq!(
+            (wall.pieces, wall.west, wall.east),
+            (pieces, west, east),
+            "building {slot:?} on {:?}",
+            before.wall()
+        );
+        let kept_open = (before.wall().open | slot.bit()) & wall.pieces;
+        assert_eq!(
+            wall.open, kept_open,
+            "D-7.3: states never change by building"
+        );
+    }
     let wall = after.wall();
     if let Err(e) = wall.check() {
         panic!("after {action:?}: wall invariant D-7.5 broken: {e}");
