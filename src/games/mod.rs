@@ -156,26 +156,29 @@ pub fn setup_screen(kind: GameKind) -> AnyView {
     }
 }
 
-/// Opens a saved game; what cannot be opened shows why, from the list.
+/// Opens a saved game with `show`; a game that is gone shows the list, one
+/// that cannot be opened shows why.
 fn open(
     store: &crate::store::Store,
     id: &str,
     nav: crate::nav::Nav,
     show: fn(Value) -> Result<AnyView, SaveError>,
 ) -> AnyView {
-    let entry = store.find(id);
-    let value = entry
-        .as_ref()
-        .ok_or(SaveError::NoVersion)
-        .and_then(|e| save::parse(&e.raw));
-    match value.and_then(show) {
-        Ok(view) => view,
-        Err(_) => {
-            let key = entry.map(|e| e.key).unwrap_or_default();
-            request_animation_frame(move || nav.go(crate::nav::Screen::Problem(key)));
-            ().into_any()
-        }
-    }
+    use crate::nav::Screen;
+    let next = match store.find(id) {
+        None => Screen::Saved,
+        Some(entry) => match save::parse(&entry.raw).and_then(show) {
+            Ok(view) => return view,
+            Err(_) => Screen::Problem(entry.key),
+        },
+    };
+    // Not while the current screen is being drawn.
+    request_animation_frame(move || nav.go(next));
+    ().into_any()
+}
+
+fn unknown(value: &Value) -> SaveError {
+    SaveError::UnknownGame(save::game_name(value).unwrap_or("").to_string())
 }
 
 /// The play screen of the saved game `id`.
@@ -186,7 +189,7 @@ pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) 
                 let (session, _) = decode::<::dragon::GameState>(value)?;
                 Ok(crate::ui::play::play_screen(session).into_any())
             }
-            None => Err(SaveError::NoVersion),
+            None => Err(unknown(&value)),
         }
     })
 }
@@ -199,7 +202,7 @@ pub fn replay_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav
                 let (session, _) = decode::<::dragon::GameState>(value)?;
                 Ok(crate::ui::replay::replay_screen(session, 0).into_any())
             }
-            None => Err(SaveError::NoVersion),
+            None => Err(unknown(&value)),
         }
     })
 }

@@ -33,13 +33,21 @@ pub fn LogPanel(
                             f.run(step);
                         }
                     };
+                    let key = move |ev: leptos::ev::KeyboardEvent| {
+                        if let (Some(f), "Enter" | " ") = (on_pick, ev.key().as_str()) {
+                            ev.prevent_default();
+                            f.run(step);
+                        }
+                    };
                     view! {
                         <li
                             class:heading=line.heading
                             class:current=now == Some(step)
                             class:pickable=on_pick.is_some()
                             data-step=step
+                            tabindex=on_pick.map(|_| "0")
                             on:click=pick
+                            on:keydown=key
                         >{text}</li>
                     }
                 })
