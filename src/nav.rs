@@ -99,3 +99,34 @@ pub fn new_id(game: &str) -> String {
         platform::random_seed() & 0xffff
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::save::tests::FORMAT_1;
+
+    /// A reload comes back to the screen shown, if its game still exists.
+    #[test]
+    fn the_address_names_the_screen() {
+        let owner = Owner::new();
+        owner.set();
+        let store = Store::load();
+        let id = store.import(FORMAT_1).unwrap().id;
+        for screen in [
+            Screen::Home,
+            Screen::Saved,
+            Screen::Setup(GameKind::Dragon),
+            Screen::Play(id.clone()),
+            Screen::Replay(id.clone()),
+        ] {
+            assert_eq!(Screen::from_hash(&screen.hash(), &store), screen);
+        }
+        assert_eq!(Screen::from_hash("play/gone", &store), Screen::Home);
+        assert_eq!(Screen::from_hash("setup/chess", &store), Screen::Home);
+        assert_eq!(
+            Screen::Play(id).game(&store),
+            Some(GameKind::Dragon),
+            "the header names the game"
+        );
+    }
+}
