@@ -4,14 +4,18 @@
 // Chromium through playwright-core, and checks, each scenario in a fresh
 // browser context with an empty localStorage and `?botDelay=0`:
 //
-//   1. full game: one human (always the first legal action) against three bots
-//      until the game ends; the final scores and winner on screen equal those
+//   1. full game: one human (always the first legal action, one decision
+//      taken back with undo early on) against three bots until the game
+//      ends; the undo is counted at game over; the final scores and winner on screen equal those
 //      of the engine's `replay` binary run on the app's save; the log is
 //      filled; no console error during the whole game. Screenshots (desktop
 //      1366x768 at start, month 6 and game over; phone 390x844 at month 6 and
 //      game over) go to target/screenshots/game-*.png, and neither width
 //      overflows horizontally.
 //   2. keyboard: Tab reaches the first action button and Enter plays it.
+//   5. a Hard bot thinks in the worker (printed as figures: long main-thread
+//      tasks and a frame's time; only a task as long as its whole thinking
+//      time fails), and its hint for the human is shown and highlighted.
 //   3. reload mid-game: with a fixed seed, the position after a reload is
 //      exactly the one before it (save, decision, status, players, log), and
 //      the game goes on.
