@@ -5,17 +5,30 @@
 //!   determinization re-seeds the game's RNG: the event row, the super event
 //!   and every hand are public, so the only unknown is how future action
 //!   cards will be grouped, and a fresh seed samples exactly that.
-//! - [`DragonPlayout`] continues a simulation with the Medium player's greedy
-//!   choice for every player (optionally mixed with random moves) and stops
-//!   at the start of an action phase a few months on, where the
-//!   [estimate](super::estimate) of every player's final VP stands in for
-//!   the rest of the game: cheaper and less noisy than playing to the end.
+//! - Below the tree, [`DragonPlayout`] plays the game to the end with
+//!   uniformly random moves (by default), and UCB1 explores with `c = 0.5`
+//!   (the textbook `sqrt(2)` spreads a small budget too thin). Medium's
+//!   knowledge was tried in two places and measured weaker, at 250 ms per
+//!   decision (the README's "Strength against the baselines"): in playouts
+//!   (Medium for every player, cut after three months and scored by the
+//!   [estimate](super::estimate): the first design, level with textbook flat
+//!   Monte Carlo, which random playouts to the end beat clearly), and as the
+//!   tree's prior ([`DragonPlayout::prior`]: Medium's values order the
+//!   expansion, progressive widening keeps a node to its most plausible
+//!   moves; no better in two-player games, worse in four-player ones, and
+//!   30% fewer simulations). The estimate's errors cost more than the noise
+//!   of random play, and a random playout is many times cheaper than a
+//!   greedy one. Both stay available in [`HardSettings`].
+//! - The budget is a ceiling: a single legal action is answered at once,
+//!   and the search stops when its most visited root action could no longer
+//!   be overtaken in the time left ([`EarlyStop`], `catch_up` 1).
 //!
 //! Rewards are per player in `[0, 1]` (`GameState::rewards` in `game.rs`):
 //! half for winning, half a smooth function of the VP margin.
 
 use boardgame::Bot;
 
+use super::easy::is_blunder;
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
@@ -29,19 +42,29 @@ use crate::state::GameState;
 /// short a VP margin counts for less than at the end (see `game.rs`).
 const ESTIMATE_MARGIN_SCALE: f64 = 8.0;
 
-/// Tuning of the Hard bot.
+/// A [`HardSettings::horizon`] that plays every simulation to the end.
+pub const TO_THE_END: u8 = u8::MAX;
+
+/// Tuning of the Hard bot. The defaults were chosen by the tournaments in
+/// the README ("Strength against the baselines").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardSettings {
     pub search: Settings,
     /// A simulation stops at the first action decision of the month this
     /// many months after the one in which it left the tree, and the
-    /// estimate scores the position there.
+    /// estimate scores the position there; 0 scores the new leaf at once
+    /// (no playout: the tree does all the looking ahead); [`TO_THE_END`]
+    /// never cuts a simulation short.
     pub horizon: u8,
-    /// Share of playout moves chosen at random instead of greedily (the
-    /// greedy player's own tie-breaks already vary the playouts a little).
+    /// Share of playout moves chosen at random instead of greedily by
+    /// Medium (1: uniformly random playouts).
     pub epsilon: f64,
+    /// Whether those random moves avoid Easy's plain blunders
+    /// ([`is_blunder`]): cheap knowledge that keeps playouts varied.
+    pub sensible: bool,
     pub weights: Weights,
-    /// How the tree uses Medium's values of the actions as a prior.
+    /// How the tree uses Medium's values of the actions as a prior (off by
+    /// default: measured no better, and it costs simulations).
     pub guidance: Guidance,
     /// The prior of an action is `exp(-(best - value) / prior_scale)`,
     /// values being Medium's estimates in VP: 1 for Medium's choice.
@@ -55,22 +78,30 @@ impl Default for HardSettings {
     fn default() -> HardSettings {
         HardSettings {
             search: Settings { exploration: 0.5 },
-            horizon: 3,
-            epsilon: 0.0,
+            horizon: TO_THE_END,
+            epsilon: 1.0,
+            sensible: false,
             weights: Weights::default(),
             guidance: Guidance::default(),
             prior_scale: 2.0,
-            early_stop: None,
+            early_stop: Some(EarlyStop {
+                min_share: 0.25,
+                catch_up: 1.0,
+            }),
         }
     }
 }
 
-/// Greedy (Medium) moves, optionally with some random ones, cut off after
-/// `horizon` months with the estimate.
+/// Random moves, or greedy (Medium) ones, or a mix, cut off after `horizon`
+/// months with the estimate or played to the end; Medium's values as the
+/// tree's prior.
 pub struct DragonPlayout {
     greedy: Greedy,
     horizon: u8,
     epsilon: f64,
+    sensible: bool,
+    /// The random moves' candidates, reused.
+    candidates: Vec<Action>,
     stop_month: u8,
     prior_scale: f64,
     vp: Vec<f64>,
@@ -82,6 +113,8 @@ impl DragonPlayout {
             greedy: Greedy::new(settings.weights),
             horizon: settings.horizon,
             epsilon: settings.epsilon,
+            sensible: settings.sensible,
+            candidates: Vec::with_capacity(64),
             stop_month: 0,
             prior_scale: settings.prior_scale,
             vp: Vec::new(),
@@ -91,11 +124,19 @@ impl DragonPlayout {
 
 impl Playout<GameState> for DragonPlayout {
     fn begin(&mut self, start: &GameState) {
-        self.stop_month = start.month() + self.horizon;
+        self.stop_month = start.month().saturating_add(self.horizon);
     }
 
     fn choose(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         if legal.len() > 1 && (rng.below(1 << 16) as f64) < self.epsilon * 65536.0 {
+            if self.sensible {
+                self.candidates.clear();
+                self.candidates
+                    .extend(legal.iter().copied().filter(|&a| !is_blunder(game, a)));
+                if !self.candidates.is_empty() {
+                    return self.candidates[rng.below(self.candidates.len())];
+                }
+            }
             legal[rng.below(legal.len())]
         } else {
             self.greedy.pick(game, legal, rng)
@@ -114,8 +155,9 @@ impl Playout<GameState> for DragonPlayout {
     }
 
     fn stop(&mut self, game: &GameState, _steps: u32) -> bool {
-        game.month() >= self.stop_month
-            && matches!(game.pending(), Some(d) if d.kind == DecisionKind::ChooseAction)
+        self.horizon == 0
+            || game.month() >= self.stop_month
+                && matches!(game.pending(), Some(d) if d.kind == DecisionKind::ChooseAction)
     }
 
     fn estimate(&mut self, game: &GameState, out: &mut [f64]) {
@@ -173,5 +215,108 @@ impl Bot<GameState> for Hard {
 
     fn simulations(&self) -> u64 {
         self.simulations
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Options;
+
+    /// Positions with a choice, from a few games of Medium against itself.
+    fn positions() -> Vec<GameState> {
+        let mut found = Vec::new();
+        let mut legal = Vec::new();
+        for seed in 0..3 {
+            let mut medium = super::super::Medium::new(seed);
+            let mut game = GameState::new(Options::new(2 + seed as u8), seed).unwrap();
+            let mut step = 0;
+            while game.pending().is_some() {
+                game.legal_actions_into(&mut legal);
+                if legal.len() > 1 && step % 7 == 0 {
+                    found.push(game.clone());
+                }
+                step += 1;
+                let action = medium.choose(&game);
+                game.apply(action).unwrap();
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn the_prior_ranks_mediums_values_and_gives_its_favourite_one() {
+        let mut playout = DragonPlayout::new(&HardSettings::default());
+        let mut greedy = Greedy::new(Weights::default());
+        let (mut legal, mut prior, mut values) = (Vec::new(), Vec::new(), Vec::new());
+        let positions = positions();
+        assert!(positions.len() > 20);
+        for game in positions {
+            game.legal_actions_into(&mut legal);
+            assert!(playout.prior(&game, &legal, &mut prior));
+            greedy.values(&game, &legal, &mut values);
+            assert_eq!(prior.len(), legal.len());
+            assert!(prior.iter().all(|&p| p > 0.0 && p <= 1.0), "{prior:?}");
+            assert!(prior.contains(&1.0));
+            for i in 0..legal.len() {
+                for j in 0..legal.len() {
+                    if values[i] > values[j] {
+                        assert!(prior[i] > prior[j], "{:?} over {:?}", legal[i], legal[j]);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn by_default_simulations_run_to_the_end_and_horizon_zero_scores_the_leaf() {
+        let mut to_the_end = DragonPlayout::new(&HardSettings::default());
+        let mut at_once = DragonPlayout::new(&HardSettings {
+            horizon: 0,
+            ..HardSettings::default()
+        });
+        for game in positions() {
+            to_the_end.begin(&game);
+            at_once.begin(&game);
+            assert!(!to_the_end.stop(&game, 0));
+            assert!(at_once.stop(&game, 0));
+        }
+    }
+
+    #[test]
+    fn a_forced_decision_costs_no_simulation() {
+        let mut hard = Hard::new(1, Budget::Iterations(50));
+        let mut legal = Vec::new();
+        let mut forced = 0;
+        for game in positions_with_any_choice() {
+            game.legal_actions_into(&mut legal);
+            let before = hard.simulations();
+            let action = hard.choose(&game);
+            assert!(legal.contains(&action));
+            if legal.len() == 1 {
+                forced += 1;
+                assert_eq!(hard.simulations(), before);
+            } else {
+                assert!(hard.simulations() > before);
+            }
+        }
+        assert!(forced > 0);
+    }
+
+    /// Every 11th position of one 3-player game, forced ones included.
+    fn positions_with_any_choice() -> Vec<GameState> {
+        let mut medium = super::super::Medium::new(5);
+        let mut game = GameState::new(Options::new(3), 5).unwrap();
+        let mut found = Vec::new();
+        let mut step = 0;
+        while game.pending().is_some() {
+            if step % 11 == 0 {
+                found.push(game.clone());
+            }
+            step += 1;
+            let action = medium.choose(&game);
+            game.apply(action).unwrap();
+        }
+        found
     }
 }
