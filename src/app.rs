@@ -48,7 +48,7 @@ pub fn App() -> impl IntoView {
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => games::setup_screen(kind),
             Screen::Play(id) => games::play_screen(&store, &id, nav),
-            Screen::Replay(id) => games::replay_screen(&store, &id, nav),
+            Screen::Replay(id, step) => games::replay_screen(&store, &id, step, nav),
         }}
     }
 }

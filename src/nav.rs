@@ -16,8 +16,8 @@ pub enum Screen {
     Setup(GameKind),
     /// The game with this id, being played.
     Play(String),
-    /// The game with this id, watched step by step.
-    Replay(String),
+    /// The game with this id, watched step by step from a step.
+    Replay(String, usize),
     Saved,
     /// The unreadable save under this storage key.
     Problem(String),
@@ -30,7 +30,7 @@ impl Screen {
             Screen::Home => String::new(),
             Screen::Setup(kind) => format!("setup/{}", kind.name()),
             Screen::Play(id) => format!("play/{id}"),
-            Screen::Replay(id) => format!("replay/{id}"),
+            Screen::Replay(id, step) => format!("replay/{id}/{step}"),
             Screen::Saved => "saved".into(),
             Screen::Problem(_) => "saved".into(),
         }
@@ -45,7 +45,13 @@ impl Screen {
                 .map(Screen::Setup)
                 .unwrap_or(Screen::Home),
             "play" if known(rest) => Screen::Play(rest.into()),
-            "replay" if known(rest) => Screen::Replay(rest.into()),
+            "replay" => {
+                let (id, step) = rest.split_once('/').unwrap_or((rest, "0"));
+                match known(id) {
+                    true => Screen::Replay(id.into(), step.parse().unwrap_or(0)),
+                    false => Screen::Home,
+                }
+            }
             "saved" => Screen::Saved,
             _ => Screen::Home,
         }
@@ -55,7 +61,9 @@ impl Screen {
     pub fn game(&self, store: &Store) -> Option<GameKind> {
         match self {
             Screen::Setup(kind) => Some(*kind),
-            Screen::Play(id) | Screen::Replay(id) => store.find(id)?.summary.ok().map(|s| s.kind),
+            Screen::Play(id) | Screen::Replay(id, _) => {
+                store.find(id)?.summary.ok().map(|s| s.kind)
+            }
             _ => None,
         }
     }
@@ -117,7 +125,8 @@ mod tests {
             Screen::Saved,
             Screen::Setup(GameKind::Dragon),
             Screen::Play(id.clone()),
-            Screen::Replay(id.clone()),
+            Screen::Replay(id.clone(), 0),
+            Screen::Replay(id.clone(), 7),
         ] {
             assert_eq!(Screen::from_hash(&screen.hash(), &store), screen);
         }

@@ -162,7 +162,7 @@ fn open(
     store: &crate::store::Store,
     id: &str,
     nav: crate::nav::Nav,
-    show: fn(Value) -> Result<AnyView, SaveError>,
+    show: impl FnOnce(Value) -> Result<AnyView, SaveError>,
 ) -> AnyView {
     use crate::nav::Screen;
     let next = match store.find(id) {
@@ -194,13 +194,18 @@ pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) 
     })
 }
 
-/// The replay of the saved game `id`, from the start.
-pub fn replay_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) -> AnyView {
-    open(store, id, nav, |value| {
+/// The replay of the saved game `id`, from `step`.
+pub fn replay_screen(
+    store: &crate::store::Store,
+    id: &str,
+    step: usize,
+    nav: crate::nav::Nav,
+) -> AnyView {
+    open(store, id, nav, move |value| {
         match GameKind::parse(save::game_name(&value)?) {
             Some(GameKind::Dragon) => {
                 let (session, _) = decode::<::dragon::GameState>(value)?;
-                Ok(crate::ui::replay::replay_screen(session, 0).into_any())
+                Ok(crate::ui::replay::replay_screen(session, step).into_any())
             }
             None => Err(unknown(&value)),
         }

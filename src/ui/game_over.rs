@@ -42,7 +42,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
             <div class="buttons">
                 <button class="primary" data-testid="rematch" on:click=rematch>{tr(Msg::Rematch)}</button>
                 <button class="secondary" data-testid="new-game" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
-                <button class="secondary" data-testid="watch-end" on:click=move |_| nav.go(Screen::Replay(id.clone()))>{tr(Msg::Watch)}</button>
+                <button class="secondary" data-testid="watch-end" on:click=move |_| nav.go(Screen::Replay(id.clone(), 0))>{tr(Msg::Watch)}</button>
             </div>
         </section>
     }

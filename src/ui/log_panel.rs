@@ -1,6 +1,8 @@
 //! The game log, rendered from typed events in the current language. Live,
 //! the newest line stays in view; in a replay the current step's lines are
-//! highlighted and a click on a line jumps to its step.
+//! highlighted. A click on a line jumps to its step (in a replay also by
+//! keyboard; live, the lines stay out of the tab order, which they would
+//! flood).
 
 use leptos::html::Ol;
 use leptos::prelude::*;
@@ -45,7 +47,7 @@ pub fn LogPanel(
                             class:current=now == Some(step)
                             class:pickable=on_pick.is_some()
                             data-step=step
-                            tabindex=on_pick.map(|_| "0")
+                            tabindex=(on_pick.is_some() && current.is_some()).then_some("0")
                             on:click=pick
                             on:keydown=key
                         >{text}</li>

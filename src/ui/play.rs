@@ -20,10 +20,16 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     let over = move || live.session.with(|s| s.state.is_over());
     let can_undo = move || live.session.with(|s| s.can_undo());
     let lines = Signal::derive(move || live.session.with(|s| G::log_lines(&s.log, &s.names())));
+    // A click on a log line shows the game as it was at that step.
+    let pick = {
+        let id = id.clone();
+        Callback::new(move |step: usize| nav.go(Screen::Replay(id.clone(), step)))
+    };
+    let here = move || live.session.with_untracked(|s| s.moves());
     let side = view! {
         <Show when=over>{move || game_over_panel(live)}</Show>
         {decision_panel(live)}
-        <LogPanel lines=lines />
+        <LogPanel lines=lines on_pick=pick />
     }
     .into_any();
     view! {
@@ -34,7 +40,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
                     <Show when=can_undo>
                         <button class="secondary" data-testid="undo" on:click=move |_| live.undo()>{tr(Msg::Undo)}</button>
                     </Show>
-                    <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(id.clone()))>{tr(Msg::Replay)}</button>
+                    <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(id.clone(), here()))>{tr(Msg::Replay)}</button>
                     <button class="secondary" data-testid="leave" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
                 </span>
             </div>

@@ -27,7 +27,7 @@ pub fn SavedGames() -> impl IntoView {
             let result =
                 text.and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
             match result {
-                Ok(summary) if summary.over => nav.go(Screen::Replay(summary.id)),
+                Ok(summary) if summary.over => nav.go(Screen::Replay(summary.id, 0)),
                 Ok(summary) => nav.go(Screen::Play(summary.id)),
                 Err(why) => import_problem.set(Some(why)),
             }
@@ -103,7 +103,7 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                         {(!s.over).then(|| view! {
                             <button class="primary" data-testid="resume" on:click=move |_| nav.go(Screen::Play(play_id.clone()))>{tr(Msg::Resume)}</button>
                         })}
-                        <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(watch_id.clone()))>{tr(Msg::Watch)}</button>
+                        <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(watch_id.clone(), 0))>{tr(Msg::Watch)}</button>
                         <a class="secondary button" data-testid="export" href=href download=file>{tr(Msg::Export)}</a>
                         {delete_button}
                     </div>

@@ -295,11 +295,12 @@ async function replay(browser) {
     const step = page.locator("[data-testid=replay-step]");
     await step.waitFor({ state: "visible" });
     const stepNow = async () => Number(await step.getAttribute("data-step"));
-    check("replay: starts at step 0, the draft", (await stepNow()) === 0 && /Draft/.test(await text(page, "[data-testid=status]")));
-
-    await page.locator("[data-testid=replay-last]").click();
     const players = await page.locator("[data-testid=player]").allInnerTexts();
-    check("replay: the last step is the live position", (await stepNow()) === total && same(players, live.players), `${total} steps`);
+    check("replay: opens at the live position", (await stepNow()) === total && same(players, live.players), `${total} steps`);
+    await page.locator("[data-testid=replay-first]").click();
+    check("replay: first is step 0, the draft", (await stepNow()) === 0 && /Draft/.test(await text(page, "[data-testid=status]")));
+    await page.locator("[data-testid=replay-last]").click();
+    check("replay: last is the live position again", (await stepNow()) === total && same(await page.locator("[data-testid=player]").allInnerTexts(), live.players));
 
     // The slider to a given step.
     const target = 5;
@@ -325,6 +326,14 @@ async function replay(browser) {
     await page.locator("[data-testid=back-to-game]").click();
     await humanTurn(page);
     check("replay: back to the game, unchanged", same(await position(page), live));
+
+    // In the live game too, a click on a log line shows that step.
+    await page.locator("[data-testid=log] > li[data-step='4']").first().click();
+    await step.waitFor({ state: "visible" });
+    check("replay: a log line of the live game opens the replay at its step", (await stepNow()) === 4);
+    await page.reload({ waitUntil: "load" });
+    await step.waitFor({ state: "visible" });
+    check("replay: a reload keeps the replay and its starting step", (await stepNow()) === 4);
     check("replay: no console errors", errors.length === 0, short(errors.join(" | "), 400));
   } finally {
     await context.close();
