@@ -1,7 +1,7 @@
 //! Hard (with settings from the command line) against two Medium bots, the
 //! Hard seat rotated over each deal: a quick way to tune the search.
 //! `cargo run --release -p dschingis-khan --example hardduel -- DEALS ITERATIONS [FIELD=VALUE…]`
-//! (fields: horizon, epsilon, exploration).
+//! (fields: horizon, epsilon, exploration, fast).
 
 use boardgame::{Bot, Budget, Game};
 use dschingis_khan::bot::{Hard, HardSettings, Medium};
@@ -18,6 +18,7 @@ fn main() {
             "horizon" => settings.horizon_turns = value.parse().unwrap(),
             "epsilon" => settings.epsilon = value.parse().unwrap(),
             "exploration" => settings.search.exploration = value.parse().unwrap(),
+            "fast" => settings.fast_policy = value == "1",
             other => panic!("unknown field {other}"),
         }
     }

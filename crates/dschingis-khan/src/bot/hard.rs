@@ -6,10 +6,11 @@
 //!   (`hidden.rs`) re-samples the kinds the searching seat has not seen and
 //!   the order of every passive supply, so each simulation plays one
 //!   possible world consistent with what the seat knows.
-//! - [`KhanPlayout`] continues a simulation with one-ply greedy choices
-//!   (the Medium evaluation without completing the turn, mixed with some
-//!   random moves) and stops after a few turns, where the
-//!   [evaluation](super::estimate) stands in for the rest of the game.
+//! - [`KhanPlayout`] continues a simulation with the fast policy of
+//!   [`policy`](super::policy) (or, optionally, one-ply greedy choices on the
+//!   Medium evaluation), mixed with some random moves, and stops after a few
+//!   turns, where the [evaluation](super::estimate) stands in for the rest
+//!   of the game.
 
 use boardgame::Bot;
 
@@ -32,8 +33,11 @@ pub struct HardSettings {
     /// A simulation stops once this many turns were played after the one
     /// in which it left the tree.
     pub horizon_turns: u32,
-    /// Share of playout moves chosen at random instead of greedily.
+    /// Share of playout moves chosen at random instead of by the policy.
     pub epsilon: f64,
+    /// Playout policy: the fast rules of `policy.rs` (true) or the one-ply
+    /// greedy evaluation (false, slower).
+    pub fast_policy: bool,
     pub weights: Weights,
 }
 
@@ -43,6 +47,7 @@ impl Default for HardSettings {
             search: Settings { exploration: 0.5 },
             horizon_turns: 4,
             epsilon: 0.1,
+            fast_policy: true,
             weights: Weights::default(),
         }
     }
@@ -53,6 +58,7 @@ pub struct KhanPlayout {
     greedy: Greedy,
     horizon: u32,
     epsilon: f64,
+    fast: bool,
     stop_at: u32,
     points: Vec<f64>,
 }
@@ -63,6 +69,7 @@ impl KhanPlayout {
             greedy: Greedy::new(settings.weights, false),
             horizon: settings.horizon_turns,
             epsilon: settings.epsilon,
+            fast: settings.fast_policy,
             stop_at: 0,
             points: Vec::new(),
         }
@@ -77,6 +84,8 @@ impl Playout<GameState> for KhanPlayout {
     fn choose(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         if legal.len() > 1 && (rng.below(1 << 16) as f64) < self.epsilon * 65536.0 {
             legal[rng.below(legal.len())]
+        } else if self.fast {
+            super::policy::fast_pick(game, legal, rng)
         } else {
             self.greedy.pick(game, legal, rng)
         }

@@ -100,7 +100,7 @@ impl Greedy {
 /// one ply deep sees no difference: choosing changes nothing yet): take a
 /// blocked scout off rather than lose pieces; place pieces when holding at
 /// least as many pieces as walls (or three or more); otherwise build.
-fn deploy_rule(game: &GameState, seat: usize, legal: &[Action]) -> Action {
+pub(crate) fn deploy_rule(game: &GameState, seat: usize, legal: &[Action]) -> Action {
     let p = &game.players()[seat];
     let has = |a: Action| legal.contains(&a);
     if has(Action::TakeScoutOff) {
