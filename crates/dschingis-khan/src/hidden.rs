@@ -24,6 +24,14 @@ impl GameState {
         self.stacks[v.0 as usize][height].seen_by(seat)
     }
 
+    /// The kind of the `height`-th piece on `v` as `seat` may see it: `None`
+    /// for a piece it has never seen (shown face down: only its colour).
+    /// Everything is revealed once the game is over (D-10.4).
+    pub fn kind_for(&self, seat: usize, v: crate::board::Village, height: usize) -> Option<Kind> {
+        let piece = self.stacks[v.0 as usize][height];
+        piece.seen_by(seat).then_some(piece.kind)
+    }
+
     /// The kinds of `owner`'s pieces that `seat` has not seen, sorted.
     pub(crate) fn unseen_pool(&self, seat: usize, owner: usize) -> Vec<Kind> {
         let mut known = Kinds::default();

@@ -171,6 +171,8 @@ fn d10_2_placer_learns_the_stack_and_r28_memory() {
     .unwrap();
     assert!(g.knows(1, v("V16"), 0) && g.knows(1, v("V16"), 1));
     assert!(!g.knows(0, v("V16"), 1), "Red has not seen Green's M");
+    assert_eq!(g.kind_for(0, v("V16"), 1), None, "shown face down to Red");
+    assert_eq!(g.kind_for(1, v("V16"), 0), Some(Kind::Chinese));
     put(&mut g, "V16", 0, 'F');
     assert!(
         g.knows(1, v("V16"), 0),
