@@ -63,6 +63,10 @@ pub enum Msg<'a> {
     GameOver,
     Winner(&'a str),
     Refused(&'a str),
+    // Hot-seat hand-over between humans (a game with hidden information).
+    PassTo(&'a str),
+    PassExplain(&'a str),
+    PassReady(&'a str),
     // Replay.
     Replay,
     ReplayStep(usize, usize),
@@ -145,6 +149,9 @@ fn english(msg: Msg) -> String {
         GameOver => "Game over".into(),
         Winner(name) => format!("{name} wins!"),
         Refused(why) => format!("Not allowed: {why}"),
+        PassTo(name) => format!("Pass to {name}"),
+        PassExplain(name) => format!("The board is hidden so that nobody sees what the previous player knew. Hand the screen to {name}."),
+        PassReady(name) => format!("I am {name}: show my board"),
         Replay => "Replay".into(),
         ReplayStep(k, n) => format!("Step {k} of {n}"),
         First => "First".into(),

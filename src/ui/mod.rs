@@ -5,6 +5,7 @@ pub mod decision_panel;
 pub mod game_over;
 pub mod home;
 pub mod log_panel;
+pub mod pass_screen;
 pub mod play;
 pub mod replay;
 pub mod save_problem;
