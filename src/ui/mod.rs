@@ -8,6 +8,7 @@ pub mod log_panel;
 pub mod pass_screen;
 pub mod play;
 pub mod replay;
+pub mod replay_controls;
 pub mod save_problem;
 pub mod saved_games;
 pub mod seat_rows;
