@@ -4,8 +4,10 @@
 //! - [`Medium`]: greedy on a hand-written [evaluation](estimate): each
 //!   candidate is played out to the end of its own turn greedily, then the
 //!   position is judged (points now plus the worth of what is held).
-//! - [`Hard`]: Monte Carlo tree search ([`boardgame::search::Mcts`]) with
-//!   one-ply greedy playouts cut off after a few turns with the evaluation.
+//! - [`Hard`]: Monte Carlo tree search ([`boardgame::search::Mcts`]) whose
+//!   playouts follow a fast version of Medium's judgement ([`policy`]: the
+//!   same points, without copying the game) and are cut off after a few turns
+//!   with the evaluation.
 //!
 //! **What a bot may know.** A bot is only handed its seat's view
 //! ([`boardgame::Game::view_for`]), in which every kind it has not seen and
