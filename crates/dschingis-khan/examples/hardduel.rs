@@ -1,7 +1,7 @@
 //! Hard (with settings from the command line) against two Medium bots, the
 //! Hard seat rotated over each deal: a quick way to tune the search.
 //! `cargo run --release -p dschingis-khan --example hardduel -- DEALS ITERATIONS [FIELD=VALUE…]`
-//! (fields: horizon, epsilon, exploration, fast).
+//! (fields: horizon, epsilon, exploration, fast, ordered, bias, widening, early).
 
 use boardgame::{Bot, Budget, Game};
 use dschingis_khan::bot::{Hard, HardSettings, Medium};
@@ -19,6 +19,12 @@ fn main() {
             "epsilon" => settings.epsilon = value.parse().unwrap(),
             "exploration" => settings.search.exploration = value.parse().unwrap(),
             "fast" => settings.fast_policy = value == "1",
+            "ordered" => settings.guidance.ordered = value == "1",
+            "bias" => settings.guidance.bias = value.parse().unwrap(),
+            "widening" => settings.guidance.widening = value.parse().unwrap(),
+            "early" => {
+                settings.early_stop = (value == "1").then(Default::default);
+            }
             other => panic!("unknown field {other}"),
         }
     }

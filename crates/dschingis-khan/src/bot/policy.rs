@@ -18,15 +18,42 @@ use crate::state::GameState;
 
 use super::medium::deploy_rule;
 
-/// The policy's move for the player to move, one of `legal`.
+/// The policy's move for the player to move, one of `legal`: the best by
+/// [`scores`], ties broken at random.
 pub fn fast_pick(game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
     if legal.len() == 1 {
         return legal[0];
     }
-    let decision = game.pending().expect("a player is to move");
+    let mut values = Vec::with_capacity(legal.len());
+    scores(game, legal, &mut values);
+    let mut best = 0;
+    let mut best_value = f64::NEG_INFINITY;
+    for (i, v) in values.iter().enumerate() {
+        let v = v + 0.25 * rng.below(1024) as f64 / 1024.0;
+        if v > best_value {
+            best_value = v;
+            best = i;
+        }
+    }
+    legal[best]
+}
+
+/// How good each of `legal` looks to the player to move, in points (higher
+/// is better), into `out`. Steps: the gain of the best held piece on the
+/// target, half a point more by road; pieces: their value on the village;
+/// walls: the placer's margin over the best opponent with the new sides;
+/// draws and deploy options: 1 for the rule's choice, 0 otherwise.
+pub fn scores(game: &GameState, legal: &[Action], out: &mut Vec<f64>) {
+    out.clear();
+    let Some(decision) = game.pending() else {
+        return;
+    };
     let seat = decision.player;
     match decision.kind {
-        DecisionKind::Deploy => deploy_rule(game, seat, legal),
+        DecisionKind::Deploy => {
+            let pick = deploy_rule(game, seat, legal);
+            out.extend(legal.iter().map(|&a| if a == pick { 1.0 } else { 0.0 }));
+        }
         DecisionKind::Draw { .. } => {
             let p = &game.players()[seat];
             let piece = p.pieces.total() < 3 || p.walls >= 2;
@@ -35,29 +62,37 @@ pub fn fast_pick(game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
             } else {
                 Action::DrawWall
             };
-            if legal.contains(&want) {
-                want
-            } else {
-                legal[0]
-            }
+            out.extend(legal.iter().map(|&a| if a == want { 1.0 } else { 0.0 }));
         }
-        DecisionKind::Step { .. } => best_step(game, seat, legal, rng),
-        DecisionKind::Place { village } => {
-            let mut best = legal[0];
-            let mut best_value = i32::MIN;
+        DecisionKind::Step { .. } => {
+            let mut gains = [i32::MIN; 38];
             for &a in legal {
-                if let Action::Place { kind } = a {
-                    let v = placed_value(game, seat, village, kind);
-                    if v > best_value {
-                        best_value = v;
-                        best = a;
-                    }
+                let Action::Step { to, via } = a else {
+                    out.push(0.0);
+                    continue;
+                };
+                let g = &mut gains[to.0 as usize];
+                if *g == i32::MIN {
+                    *g = step_gain(game, seat, to);
                 }
+                out.push(*g as f64 + if via == Via::Road { 0.5 } else { 0.0 });
             }
-            best
         }
-        DecisionKind::Build { .. } => best_build(game, seat, legal, rng),
-        _ => legal[rng.below(legal.len())],
+        DecisionKind::Place { village } => {
+            out.extend(legal.iter().map(|&a| match a {
+                Action::Place { kind } => placed_value(game, seat, village, kind) as f64,
+                _ => 0.0,
+            }));
+        }
+        DecisionKind::Build { .. } => {
+            for &a in legal {
+                out.push(match a {
+                    Action::Build { slot } => build_margin(game, seat, slot) as f64,
+                    _ => 0.0,
+                });
+            }
+        }
+        _ => out.extend(legal.iter().map(|_| 0.0)),
     }
 }
 
@@ -90,64 +125,22 @@ fn step_gain(game: &GameState, seat: usize, village: Village) -> i32 {
     best + lost_by_controller
 }
 
-fn best_step(game: &GameState, seat: usize, legal: &[Action], rng: &mut Rng) -> Action {
-    let mut gains = [i32::MIN; 38];
-    let mut best_target = None;
-    let mut best_value = i32::MIN;
-    for &a in legal {
-        if let Action::Step { to, .. } = a {
-            let g = &mut gains[to.0 as usize];
-            if *g == i32::MIN {
-                *g = step_gain(game, seat, to) * 16 + rng.below(16) as i32;
-            }
-            if *g > best_value {
-                best_value = *g;
-                best_target = Some(to);
-            }
+/// `seat`'s points minus the best opponent's with the sides after building
+/// on `slot`.
+fn build_margin(game: &GameState, seat: usize, slot: crate::board::Slot) -> i32 {
+    let mut wall = game.wall().clone();
+    wall.build(slot);
+    let mongolia = wall.mongolia();
+    let mut totals = [0i32; 4];
+    for v in Village::all() {
+        if let Some(c) = game.controller(v) {
+            totals[c] += stack_value(game.stack(v), mongolia & v.bit() != 0).1;
         }
     }
-    let target = best_target.expect("steps are offered");
-    let mut fallback = None;
-    for &a in legal {
-        if let Action::Step { to, via } = a
-            && to == target
-        {
-            if via == Via::Road {
-                return a;
-            }
-            fallback.get_or_insert(a);
-        }
-    }
-    fallback.expect("the target came from the list")
-}
-
-fn best_build(game: &GameState, seat: usize, legal: &[Action], rng: &mut Rng) -> Action {
-    let n = game.player_count();
-    let mut best = legal[0];
-    let mut best_value = i32::MIN;
-    for &a in legal {
-        let Action::Build { slot } = a else {
-            continue;
-        };
-        let mut wall = game.wall().clone();
-        wall.build(slot);
-        let mongolia = wall.mongolia();
-        let mut totals = [0i32; 4];
-        for v in Village::all() {
-            if let Some(c) = game.controller(v) {
-                totals[c] += stack_value(game.stack(v), mongolia & v.bit() != 0).1;
-            }
-        }
-        let best_other = (0..n)
-            .filter(|&o| o != seat)
-            .map(|o| totals[o])
-            .max()
-            .unwrap_or(0);
-        let value = (totals[seat] - best_other) * 16 + rng.below(16) as i32;
-        if value > best_value {
-            best_value = value;
-            best = a;
-        }
-    }
-    best
+    let best_other = (0..game.player_count())
+        .filter(|&o| o != seat)
+        .map(|o| totals[o])
+        .max()
+        .unwrap_or(0);
+    totals[seat] - best_other
 }
