@@ -11,9 +11,11 @@
 //! - [`budget`]: how long a search may think ([`Budget`], [`Clock`]).
 //! - [`tree`]: the search tree, an arena of nodes with visit statistics.
 //! - [`mcts`]: the search itself ([`Mcts`]): determinized UCT with max^n
-//!   rewards (each node maximizes the reward of the player who moves there).
-//! - [`playout`]: how a simulation continues below the tree ([`Playout`]) and
-//!   the default uniformly random one.
+//!   rewards (each node maximizes the reward of the player who moves there),
+//!   optionally steered by the playout's prior ([`Guidance`]) and stopping
+//!   once its answer is settled ([`EarlyStop`]).
+//! - [`playout`]: how a simulation continues below the tree ([`Playout`]),
+//!   the game's prior for the tree, and the default uniformly random one.
 
 pub mod budget;
 pub mod mcts;
