@@ -1,13 +1,16 @@
 //! Random-game statistics: how games end, their length, piece use.
-//! `cargo run --release -p dschingis-khan --example stats -- PLAYERS GAMES`
+//! `cargo run --release -p dschingis-khan --example stats -- PLAYERS GAMES [medium]`
+//! (`medium`: every seat played by the Medium bot instead of random moves).
 
-use boardgame::{Game, Rng};
+use boardgame::{Bot, Game, Rng};
+use dschingis_khan::bot::Medium;
 use dschingis_khan::{Finish, GameState, Options};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let players: u8 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(3);
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let medium = args.get(3).is_some_and(|a| a == "medium");
     let mut chooser = Rng::seeded(7);
     let (mut safety, mut decisions, mut turns, mut lost, mut wall_len) =
         (0, 0u64, 0u64, 0u64, 0u64);
@@ -15,9 +18,17 @@ fn main() {
     let started = std::time::Instant::now();
     for seed in 0..games {
         let mut g = GameState::new(Options::new(players), seed).unwrap();
-        while g.pending().is_some() {
-            Game::legal_actions(&g, &mut legal);
-            let a = legal[chooser.below(legal.len())];
+        let mut bots: Vec<Medium> = (0..players as u64)
+            .map(|s| Medium::new(seed * 8 + s))
+            .collect();
+        while let Some(d) = g.pending() {
+            let a = if medium {
+                let view = g.view_for_seat(d.player, seed ^ decisions);
+                bots[d.player].choose(&view)
+            } else {
+                Game::legal_actions(&g, &mut legal);
+                legal[chooser.below(legal.len())]
+            };
             g.apply(a).unwrap();
             decisions += 1;
         }
