@@ -149,11 +149,15 @@ mod tests {
                 generation: 7,
             };
             let request = request(&s, ticket.clone(), Purpose::Move, level);
-            let View::Dragon(view) = &request.view;
+            let View::Dragon(view) = &request.view else {
+                panic!("a Dragon view")
+            };
             assert_ne!(view, &s.state, "the RNG was replaced");
             assert_eq!(view.legal_actions(), s.state.legal_actions());
             let reply = answer_with(&request, boardgame::Budget::Iterations(50));
-            let Answer::Dragon(action) = reply.answer;
+            let Answer::Dragon(action) = reply.answer else {
+                panic!("a Dragon answer")
+            };
             assert!(s.state.legal_actions().contains(&action));
             assert_eq!(reply.ticket, ticket);
         }

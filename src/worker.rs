@@ -32,15 +32,19 @@ pub struct Ticket {
 }
 
 /// A seat's view of a position, per game.
+// One message per bot move, serialized at once: boxing would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum View {
     Dragon(dragon::GameState),
+    China(china::GameState),
 }
 
 /// An answer, per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
     Dragon(dragon::Action),
+    China(china::Action),
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -80,6 +84,7 @@ fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action
 pub fn answer_with(request: &Request, budget: Budget) -> Reply {
     let answer = match &request.view {
         View::Dragon(view) => Answer::Dragon(choose(request, view, budget)),
+        View::China(view) => Answer::China(choose(request, view, budget)),
     };
     Reply {
         ticket: request.ticket.clone(),

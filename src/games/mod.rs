@@ -4,6 +4,7 @@
 //! and this trait; China and Dschingis Khan arrive as a new variant and a
 //! new folder.
 
+pub mod china;
 pub mod dragon;
 
 use std::ops::RangeInclusive;
@@ -20,15 +21,17 @@ use crate::worker::{Answer, View};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Dragon,
+    China,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Dragon];
+    pub const ALL: [GameKind; 2] = [GameKind::Dragon, GameKind::China];
 
     /// The stable name in saves and addresses (`Game::NAME`).
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Dragon => <::dragon::GameState as boardgame::Game>::NAME,
+            GameKind::China => <::china::GameState as boardgame::Game>::NAME,
         }
     }
 
@@ -132,6 +135,10 @@ pub fn canonical(value: Value) -> Result<String, SaveError> {
             let (session, updated) = decode::<::dragon::GameState>(value)?;
             Ok(save::encode(&session, updated))
         }
+        Some(GameKind::China) => {
+            let (session, updated) = decode::<::china::GameState>(value)?;
+            Ok(save::encode(&session, updated))
+        }
         None => Err(SaveError::UnknownGame(name)),
     }
 }
@@ -143,6 +150,7 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     let name = save::game_name(&value)?;
     match GameKind::parse(name) {
         Some(GameKind::Dragon) => summary_of::<::dragon::GameState>(value),
+        Some(GameKind::China) => summary_of::<::china::GameState>(value),
         None => Err(SaveError::UnknownGame(name.to_string())),
     }
 }
@@ -153,6 +161,7 @@ pub fn setup_screen(kind: GameKind) -> AnyView {
         GameKind::Dragon => {
             crate::ui::setup_screen::setup_screen::<::dragon::GameState>().into_any()
         }
+        GameKind::China => crate::ui::setup_screen::setup_screen::<::china::GameState>().into_any(),
     }
 }
 
@@ -189,6 +198,10 @@ pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) 
                 let (session, _) = decode::<::dragon::GameState>(value)?;
                 Ok(crate::ui::play::play_screen(session).into_any())
             }
+            Some(GameKind::China) => {
+                let (session, _) = decode::<::china::GameState>(value)?;
+                Ok(crate::ui::play::play_screen(session).into_any())
+            }
             None => Err(unknown(&value)),
         }
     })
@@ -205,6 +218,10 @@ pub fn replay_screen(
         match GameKind::parse(save::game_name(&value)?) {
             Some(GameKind::Dragon) => {
                 let (session, _) = decode::<::dragon::GameState>(value)?;
+                Ok(crate::ui::replay::replay_screen(session, step).into_any())
+            }
+            Some(GameKind::China) => {
+                let (session, _) = decode::<::china::GameState>(value)?;
                 Ok(crate::ui::replay::replay_screen(session, step).into_any())
             }
             None => Err(unknown(&value)),

@@ -91,6 +91,7 @@ impl GameUi for GameState {
     fn from_answer(answer: Answer) -> Option<Action> {
         match answer {
             Answer::Dragon(action) => Some(action),
+            _ => None,
         }
     }
 

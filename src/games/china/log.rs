@@ -1,0 +1,132 @@
+//! The China log in words: a line per placement, swap and card taken (from
+//! the action and the decision it answered), and lines for the automatic
+//! steps from the engine's journal: scorings ("Shu is full: Anna 6, Ben
+//! 3"), refills, the pile running out, passes, the final scoring. A card
+//! drawn from the pile is never named (only its drawer saw it).
+
+use china::{Action, Decision, DecisionKind, Happening, Piece};
+
+use super::text::{Msg, tr};
+use crate::games::LogLine;
+use crate::session::{LogEntry, LogEvent};
+
+/// "Anna 6, Ben 3" (only those who score), or "nobody scores".
+fn scores(points: &[u16; 5], names: &[String]) -> String {
+    let parts: Vec<String> = names
+        .iter()
+        .zip(points)
+        .filter(|&(_, &p)| p > 0)
+        .map(|(n, p)| format!("{n} {p}"))
+        .collect();
+    if parts.is_empty() {
+        tr(Msg::Nobody)
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The whole log in words.
+pub fn lines(log: &[LogEntry<china::GameState>], names: &[String]) -> Vec<LogLine> {
+    let mut out = Vec::new();
+    let name = |seat: usize| names.get(seat).map(String::as_str).unwrap_or("?");
+    for entry in log {
+        let step = entry.step;
+        let mut push = |heading: bool, text: String| {
+            out.push(LogLine {
+                step,
+                heading,
+                text,
+            })
+        };
+        match &entry.event {
+            LogEvent::Action {
+                seat,
+                decision,
+                action,
+                ..
+            } => {
+                if let Some(text) = describe(*decision, *action, name(*seat)) {
+                    push(false, text);
+                }
+            }
+            LogEvent::Auto(h) => match *h {
+                Happening::ProvinceScored {
+                    province,
+                    during_play: true,
+                    points,
+                } => push(
+                    false,
+                    tr(Msg::ProvinceFull(province, &scores(&points, names))),
+                ),
+                Happening::ProvinceScored {
+                    province, points, ..
+                } => push(
+                    false,
+                    tr(Msg::ProvinceFinal(province, &scores(&points, names))),
+                ),
+                Happening::DisplayRefilled(cards) => {
+                    let list: Vec<String> = cards.each().map(|c| tr(Msg::Colour(c))).collect();
+                    if !list.is_empty() {
+                        push(false, tr(Msg::DisplayRefilled(&list.join(", "))));
+                    }
+                }
+                Happening::PileReshuffled { cards } => push(true, tr(Msg::PileReshuffled(cards))),
+                Happening::PileUsedUp => push(true, tr(Msg::PileUsedUp)),
+                Happening::Passed { seat } => push(false, tr(Msg::Passed(name(seat as usize)))),
+                Happening::GameEnded(reason) => {
+                    push(true, tr(Msg::GameEnded(reason)));
+                    push(true, tr(Msg::FinalScoring));
+                }
+                Happening::AllianceScored { number, points } => {
+                    if points.iter().any(|&p| p > 0) {
+                        push(
+                            false,
+                            tr(Msg::AllianceScored(
+                                number as usize,
+                                &scores(&points, names),
+                            )),
+                        );
+                    }
+                }
+                Happening::ChainsScored { points } => {
+                    push(false, tr(Msg::ChainsScored(&scores(&points, names))))
+                }
+            },
+        }
+    }
+    out
+}
+
+/// One line for an action, or none for the steps the next line tells
+/// (choosing to place, paying: the piece's line names the payment).
+fn describe(decision: Decision, action: Action, name: &str) -> Option<String> {
+    let payment = match decision.kind {
+        DecisionKind::Put { payment, .. } => Some(payment),
+        _ => None,
+    };
+    match action {
+        Action::Placement | Action::Swap | Action::Pay(_) => None,
+        Action::House(site) | Action::Fortify(site) => Some(tr(Msg::LogPut {
+            name,
+            piece: if matches!(action, Action::House(_)) {
+                Piece::House
+            } else {
+                Piece::Fortification
+            },
+            province: site.province(),
+            site: Some(site),
+            payment: payment?,
+        })),
+        Action::Envoy(province) => Some(tr(Msg::LogPut {
+            name,
+            piece: Piece::Envoy,
+            province,
+            site: None,
+            payment: payment?,
+        })),
+        Action::Stop => Some(tr(Msg::LogStop(name))),
+        Action::Discard(c) => Some(tr(Msg::LogSwap(name, c))),
+        Action::Take(c) => Some(tr(Msg::LogTake(name, c))),
+        Action::Draw => Some(tr(Msg::LogDraw(name))),
+    }
+}

@@ -1,0 +1,269 @@
+//! China in the app: our own SVG board drawn from the `china` crate's board
+//! data, the hand, display and piles, the players' list, the click map,
+//! action labels, log sentences, the setup options and the score table. The
+//! rules are the `china` crate's; everything here asks it.
+
+mod game_over;
+mod labels;
+mod log;
+mod map;
+mod setup;
+mod spot;
+mod table;
+mod text;
+
+use std::ops::RangeInclusive;
+
+use china::{Action, Colour, GameState};
+use leptos::prelude::*;
+
+use super::{GameKind, GameUi, LogLine};
+use crate::live::Board;
+use crate::seats::Seat;
+use crate::session::{Journaled, LogEntry};
+use crate::ui::pass_screen::Curtain;
+use crate::worker::{Answer, View};
+pub use spot::Spot;
+use text::{Msg, tr};
+
+impl Journaled for GameState {
+    type Happening = china::Happening;
+    type Note = ();
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self);
+    }
+
+    fn take_journal(&mut self) -> Vec<china::Happening> {
+        GameState::take_journal(self)
+    }
+
+    fn note(_: &GameState, _: &GameState, _: Action) {}
+}
+
+impl GameUi for GameState {
+    const KIND: GameKind = GameKind::China;
+    const PLAYERS: RangeInclusive<usize> = 3..=5;
+
+    fn default_options(players: usize) -> china::Options {
+        china::Options::new(players as u8)
+    }
+
+    fn set_players(options: &mut china::Options, players: usize) {
+        options.set_players(players as u8);
+    }
+
+    fn status(&self) -> String {
+        labels::status(self)
+    }
+
+    fn progress(&self) -> String {
+        labels::progress(self)
+    }
+
+    fn question(&self, names: &[String]) -> Option<String> {
+        labels::question(self, names)
+    }
+
+    fn action_label(&self, action: Action) -> String {
+        labels::action_label(action)
+    }
+
+    fn refusal(error: &china::RuleError) -> String {
+        match error {
+            china::RuleError::BadOptions(why) => tr(Msg::BadOptions(why)),
+            china::RuleError::GameOver => tr(Msg::GameIsOver),
+            china::RuleError::Illegal { why, .. } => tr(Msg::Illegal(*why)),
+        }
+    }
+
+    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+        log::lines(log, names)
+    }
+
+    fn to_view(view: GameState) -> View {
+        View::China(view)
+    }
+
+    fn from_answer(answer: Answer) -> Option<Action> {
+        match answer {
+            Answer::China(action) => Some(action),
+            _ => None,
+        }
+    }
+
+    fn board(board: Board<GameState>, side: AnyView) -> AnyView {
+        let curtain = Curtain::new(board);
+        provide_context(Table {
+            board,
+            fortify: RwSignal::new(false),
+            curtain,
+        });
+        let main = || {
+            view! {
+                <div class="china-map-wrap"><map::Map /></div>
+                <table::Tableau />
+            }
+            .into_any()
+        };
+        view! { <div class="china">{curtain.wrap(board, main, side)}</div> }.into_any()
+    }
+
+    fn options_form(options: RwSignal<china::Options>) -> AnyView {
+        view! { <setup::OptionsForm options=options /> }.into_any()
+    }
+
+    fn final_table(state: &GameState, seats: &[Seat]) -> AnyView {
+        game_over::final_table(state, seats).into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! {
+            <details class="rules card">
+                <summary>{tr(Msg::RulesTitle)}</summary>
+                <ul>{text::rules_reference().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
+            </details>
+        }
+        .into_any()
+    }
+}
+
+/// The table being drawn (provided by [`GameUi::board`]): the position and
+/// whether the next click on a site puts the fortification.
+#[derive(Clone, Copy)]
+struct Table {
+    board: Board<GameState>,
+    fortify: RwSignal<bool>,
+    /// Whose hand may be shown; the hand-over screen between two humans.
+    curtain: Curtain,
+}
+
+fn table_ctx() -> Table {
+    expect_context::<Table>()
+}
+
+/// Reads the position drawn.
+fn with_game<T>(f: impl FnOnce(&GameState) -> T) -> T {
+    table_ctx().board.state.with(f)
+}
+
+/// Piece colours: none of them is a card colour (purple, red, green,
+/// orange, yellow), so a house is never mistaken for a province's colour;
+/// each also carries its owner's letter.
+const PIECE_COLOURS: [(&str, &str); 5] = [
+    ("#1d4fa3", "#ffffff"),
+    ("#1b1b1b", "#ffffff"),
+    ("#f7f7f2", "#1b1b1b"),
+    ("#7c7c7c", "#ffffff"),
+    ("#19a7bd", "#1b1b1b"),
+];
+
+/// Fill and letter colour of a seat's pieces.
+fn piece_colour(seat: usize) -> (&'static str, &'static str) {
+    PIECE_COLOURS[seat % PIECE_COLOURS.len()]
+}
+
+/// The letter on a seat's pieces: the name's initial, or the seat number
+/// when two names share an initial.
+fn seat_letter(seat: usize) -> String {
+    let board = table_ctx().board;
+    board.seats.with(|seats| letters(seats)[seat].clone())
+}
+
+fn letters(seats: &[Seat]) -> Vec<String> {
+    let initial = |s: &Seat| {
+        s.name
+            .chars()
+            .find(|c| c.is_alphanumeric())
+            .map(|c| c.to_uppercase().to_string())
+            .unwrap_or_default()
+    };
+    let initials: Vec<String> = seats.iter().map(initial).collect();
+    initials
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if l.is_empty() || initials.iter().filter(|o| *o == l).count() > 1 {
+                (i + 1).to_string()
+            } else {
+                l.clone()
+            }
+        })
+        .collect()
+}
+
+fn seat_name(seat: usize) -> String {
+    table_ctx().board.seat_name(seat)
+}
+
+/// The suggested card colour of the board data.
+fn card_hex(colour: Colour) -> String {
+    china::board()
+        .data
+        .card_colours
+        .get(colour.name())
+        .map(|c| c.hex.clone())
+        .unwrap_or_default()
+}
+
+/// Whose hand is shown: the shell's hot-seat rule (the only human; with
+/// several, the one who took the screen last; nobody's in a replay with
+/// several humans). Never another seat's hand.
+fn viewer() -> Option<usize> {
+    table_ctx().curtain.viewer.get()
+}
+
+/// The action a click on `spot` plays for the human to move, if any.
+fn clickable(spot: Spot) -> Option<Action> {
+    let t = table_ctx();
+    t.board.human_to_move()?;
+    let spot = match spot {
+        Spot::Site { site, .. } => Spot::Site {
+            site,
+            fortify: t.fortify.get(),
+        },
+        other => other,
+    };
+    t.board.state.with(|s| spot::action_at(s, spot))
+}
+
+/// Plays the action at `spot`, if there is one.
+fn click(spot: Spot) {
+    let t = table_ctx();
+    if let (Some(action), Some(live)) = (clickable(spot), t.board.live) {
+        t.fortify.set(false);
+        live.act(action);
+    }
+}
+
+/// Whether `action` is the hint shown now.
+fn hinted(action: Option<Action>) -> bool {
+    let hint = table_ctx().board.live.and_then(|l| l.current_hint());
+    action.is_some() && hint == action
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::resize;
+
+    #[test]
+    fn letters_are_initials_unless_two_names_share_one() {
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        seats[0].name = "anna".into();
+        seats[1].name = "Ben".into();
+        seats[2].name = "Bo".into();
+        seats[3].name = "Chen".into();
+        assert_eq!(letters(&seats), ["A", "2", "3", "C"]);
+    }
+
+    #[test]
+    fn piece_colours_are_not_card_colours() {
+        for (fill, _) in PIECE_COLOURS {
+            for colour in Colour::ALL {
+                assert_ne!(fill.to_lowercase(), card_hex(colour).to_lowercase());
+            }
+        }
+    }
+}
