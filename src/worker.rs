@@ -37,6 +37,7 @@ pub struct Ticket {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum View {
     Dragon(dragon::GameState),
+    DschingisKhan(dschingis_khan::GameState),
     China(china::GameState),
 }
 
@@ -44,6 +45,7 @@ pub enum View {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
     Dragon(dragon::Action),
+    DschingisKhan(dschingis_khan::Action),
     China(china::Action),
 }
 
@@ -84,6 +86,7 @@ fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action
 pub fn answer_with(request: &Request, budget: Budget) -> Reply {
     let answer = match &request.view {
         View::Dragon(view) => Answer::Dragon(choose(request, view, budget)),
+        View::DschingisKhan(view) => Answer::DschingisKhan(choose(request, view, budget)),
         View::China(view) => Answer::China(choose(request, view, budget)),
     };
     Reply {

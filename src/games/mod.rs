@@ -6,6 +6,7 @@
 
 pub mod china;
 pub mod dragon;
+pub mod dschingis_khan;
 
 use std::ops::RangeInclusive;
 
@@ -21,16 +22,18 @@ use crate::worker::{Answer, View};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     Dragon,
+    DschingisKhan,
     China,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Dragon, GameKind::China];
+    pub const ALL: [GameKind; 3] = [GameKind::Dragon, GameKind::China, GameKind::DschingisKhan];
 
     /// The stable name in saves and addresses (`Game::NAME`).
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Dragon => <::dragon::GameState as boardgame::Game>::NAME,
+            GameKind::DschingisKhan => <::dschingis_khan::GameState as boardgame::Game>::NAME,
             GameKind::China => <::china::GameState as boardgame::Game>::NAME,
         }
     }
@@ -135,6 +138,10 @@ pub fn canonical(value: Value) -> Result<String, SaveError> {
             let (session, updated) = decode::<::dragon::GameState>(value)?;
             Ok(save::encode(&session, updated))
         }
+        Some(GameKind::DschingisKhan) => {
+            let (session, updated) = decode::<::dschingis_khan::GameState>(value)?;
+            Ok(save::encode(&session, updated))
+        }
         Some(GameKind::China) => {
             let (session, updated) = decode::<::china::GameState>(value)?;
             Ok(save::encode(&session, updated))
@@ -150,6 +157,7 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     let name = save::game_name(&value)?;
     match GameKind::parse(name) {
         Some(GameKind::Dragon) => summary_of::<::dragon::GameState>(value),
+        Some(GameKind::DschingisKhan) => summary_of::<::dschingis_khan::GameState>(value),
         Some(GameKind::China) => summary_of::<::china::GameState>(value),
         None => Err(SaveError::UnknownGame(name.to_string())),
     }
@@ -160,6 +168,9 @@ pub fn setup_screen(kind: GameKind) -> AnyView {
     match kind {
         GameKind::Dragon => {
             crate::ui::setup_screen::setup_screen::<::dragon::GameState>().into_any()
+        }
+        GameKind::DschingisKhan => {
+            crate::ui::setup_screen::setup_screen::<::dschingis_khan::GameState>().into_any()
         }
         GameKind::China => crate::ui::setup_screen::setup_screen::<::china::GameState>().into_any(),
     }
@@ -198,6 +209,10 @@ pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) 
                 let (session, _) = decode::<::dragon::GameState>(value)?;
                 Ok(crate::ui::play::play_screen(session).into_any())
             }
+            Some(GameKind::DschingisKhan) => {
+                let (session, _) = decode::<::dschingis_khan::GameState>(value)?;
+                Ok(crate::ui::play::play_screen(session).into_any())
+            }
             Some(GameKind::China) => {
                 let (session, _) = decode::<::china::GameState>(value)?;
                 Ok(crate::ui::play::play_screen(session).into_any())
@@ -218,6 +233,10 @@ pub fn replay_screen(
         match GameKind::parse(save::game_name(&value)?) {
             Some(GameKind::Dragon) => {
                 let (session, _) = decode::<::dragon::GameState>(value)?;
+                Ok(crate::ui::replay::replay_screen(session, step).into_any())
+            }
+            Some(GameKind::DschingisKhan) => {
+                let (session, _) = decode::<::dschingis_khan::GameState>(value)?;
                 Ok(crate::ui::replay::replay_screen(session, step).into_any())
             }
             Some(GameKind::China) => {

@@ -97,6 +97,8 @@ fn english(msg: Msg) -> String {
         AppTitle => "Board games".into(),
         Tagline => "Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.".into(),
         GameTitle(GameKind::Dragon) => "In the Year of the Dragon".into(),
+        GameTitle(GameKind::DschingisKhan) => "Dschingis Khan".into(),
+        GameBlurb(GameKind::DschingisKhan) => "Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.".into(),
         GameTitle(GameKind::China) => "China".into(),
         GameBlurb(GameKind::China) => "Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.".into(),
         GameBlurb(GameKind::Dragon) => "Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.".into(),

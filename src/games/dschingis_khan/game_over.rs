@@ -1,0 +1,111 @@
+//! The final scores: every player's total and villages, winner first, then
+//! every controlled village: side, stack, which formula applied and points
+//! (D-12.4). All from the engine (`breakdown`, `totals`, `ranking`).
+
+use dschingis_khan::{GameState, Village};
+use leptos::prelude::*;
+
+use super::text::{Msg, tr};
+use crate::seats::Seat;
+
+pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
+    let name = |seat: usize| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+    let colour = |seat: usize| {
+        seats
+            .get(seat)
+            .map(|s| s.colour.clone())
+            .unwrap_or_default()
+    };
+    let letter = |seat: usize| {
+        name(seat)
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().to_string())
+            .unwrap_or_default()
+    };
+    let totals = state.totals();
+    let ranking = state.ranking();
+    let rows = ranking
+        .iter()
+        .enumerate()
+        .map(|(rank, &seat)| {
+            view! {
+                <tr>
+                    <td>{rank + 1}</td>
+                    <th scope="row"><span class="seat-letter" style:background-color=colour(seat)>{letter(seat)}</span>" "{name(seat)}</th>
+                    <td data-testid="final-score" data-seat=seat data-total=totals[seat]>{totals[seat]}</td>
+                    <td>{state.controlled(seat)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let villages = state
+        .breakdown()
+        .into_iter()
+        .map(|row| {
+            let stack = state
+                .stack(row.village)
+                .iter()
+                .map(|p| {
+                    let owner = p.owner as usize;
+                    view! {
+                        <span class="mini-piece" style:background-color=colour(owner) title=tr(Msg::Kind(p.kind))>
+                            {letter(owner)}":"{tr(Msg::KindCode(p.kind))}
+                        </span>
+                    }
+                })
+                .collect_view();
+            let side = if row.mongolia { tr(Msg::Mongolia) } else { tr(Msg::China) };
+            view! {
+                <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
+                    <th scope="row">{village_id(row.village)}</th>
+                    <td>{side}</td>
+                    <td class="stack-cell">{stack}</td>
+                    <td class="case">{tr(Msg::Case(row.case))}</td>
+                    <td>{row.points}</td>
+                    <td data-controller=row.controller title=name(row.controller)>
+                        <span class="seat-letter" style:background-color=colour(row.controller)>{letter(row.controller)}</span>
+                    </td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-scroll">
+            <table class="breakdown">
+                <thead>
+                    <tr>
+                        <th scope="col">{tr(Msg::Rank)}</th>
+                        <th scope="col"></th>
+                        <th scope="col">{tr(Msg::Total)}</th>
+                        <th scope="col">{tr(Msg::VillagesHeld)}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        <details class="village-breakdown" open>
+            <summary>{tr(Msg::Breakdown)}</summary>
+            <div class="table-scroll">
+                <table class="breakdown villages">
+                    <thead>
+                        <tr>
+                            <th scope="col">{tr(Msg::Village)}</th>
+                            <th scope="col">{tr(Msg::Side)}</th>
+                            <th scope="col">{tr(Msg::Stack)}</th>
+                            <th scope="col">{tr(Msg::Formula)}</th>
+                            <th scope="col">{tr(Msg::Points)}</th>
+                            <th scope="col">{tr(Msg::Controller)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{villages}</tbody>
+                </table>
+            </div>
+            <p class="case-legend">{tr(Msg::CaseLegend)}</p>
+        </details>
+    }
+}
+
+fn village_id(v: Village) -> String {
+    v.to_string()
+}
