@@ -16,6 +16,9 @@
 //   4. at game over: the final scores on screen equal those of the engine's
 //      `replay` binary run on the app's save, the winner is named, the log
 //      tells placements and scorings; no console error during the game.
+//   5. hot seat: with two humans, a "Pass to <name>" screen stands between
+//      their turns, no hand is on the page while it shows, and after the
+//      button only the new player's hand is shown.
 //   Screenshots at 1366x768 and 390x844 (setup, start, mid-game, game over)
 //   go to target/screenshots/china-*.png; neither width overflows.
 //
@@ -296,6 +299,53 @@ async function wholeGame(browser) {
   }
 }
 
+// Two humans (seats 0 and 1) and two bots: the hand-over screen.
+async function hotSeat(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  try {
+    await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(appUrl, { waitUntil: "load" });
+    await page.locator("[data-testid=pick-china]").click();
+    await page.locator("select[aria-label='Played by']").nth(1).selectOption("human");
+    await page.getByPlaceholder("empty = random").fill(SEED);
+    await page.locator("[data-testid=start]").click();
+    const pass = page.locator("[data-testid=pass-screen]");
+    const ready = page.locator("[data-testid=pass-ready]");
+    const handSeats = () => page.locator("[data-testid=hand]").evaluateAll((hs) => hs.map((h) => h.dataset.seat));
+    await pass.waitFor({ state: "visible" });
+    check("hot seat: the first human is asked to take the screen", /Pass to Anna/.test(await pass.innerText()));
+    check("hot seat: no hand on the page behind the hand-over screen", (await handSeats()).length === 0);
+    await ready.click();
+    await page.locator(ACTION).first().waitFor({ state: "visible" });
+    check("hot seat: Anna sees her own hand", JSON.stringify(await handSeats()) === '["0"]');
+    // Anna plays until the screen must pass to Bai.
+    let n = 0;
+    while ((await pass.count()) === 0 && n < 20) {
+      await play(page, "panel");
+      n += 1;
+      await page.locator(`${ACTION}, [data-testid=pass-screen]`).first().waitFor({ state: "visible" });
+    }
+    const text = (await pass.count()) > 0 ? await pass.innerText() : "";
+    check("hot seat: after Anna's turn the screen passes to Bai", /Pass to Bai/.test(text), `${n} decisions`);
+    check("hot seat: Anna's hand is gone from the page", (await handSeats()).length === 0);
+    await screenshot(page, "china-pass");
+    await ready.click();
+    await page.locator(ACTION).first().waitFor({ state: "visible" });
+    check("hot seat: Bai sees only his own hand", JSON.stringify(await handSeats()) === '["1"]');
+    check("hot seat: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const index = await stat(path.join(DIST, "index.html")).catch(() => null);
   if (!check("dist/index.html exists", index != null, DIST)) return;
@@ -314,6 +364,11 @@ async function main() {
       check("whole game: scenario ran to the end", false, firstLine(err));
     }
     console.log(`time   whole game: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    try {
+      await hotSeat(browser);
+    } catch (err) {
+      check("hot seat: scenario ran to the end", false, firstLine(err));
+    }
   } finally {
     await browser.close();
     server.close();

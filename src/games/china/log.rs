@@ -130,3 +130,66 @@ fn describe(decision: Decision, action: Action, name: &str) -> Option<String> {
         Action::Draw => Some(tr(Msg::LogDraw(name))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use china::{Colour, Payment, Province, Site};
+
+    fn names() -> Vec<String> {
+        ["Anna", "Ben", "Chen"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn a_full_province_is_told_with_who_scored_what() {
+        let log = [LogEntry {
+            step: 7,
+            event: LogEvent::Auto(Happening::ProvinceScored {
+                province: Province::SHU,
+                during_play: true,
+                points: [6, 3, 0, 0, 0],
+            }),
+        }];
+        let lines = lines(&log, &names());
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines[0].text, "Shu is full: Anna 6, Ben 3");
+        assert_eq!(lines[0].step, 7);
+    }
+
+    #[test]
+    fn a_placement_names_the_site_and_the_payment_and_a_draw_never_the_card() {
+        let house = LogEntry {
+            step: 3,
+            event: LogEvent::Action {
+                seat: 1,
+                decision: Decision {
+                    player: 1,
+                    kind: DecisionKind::Put {
+                        piece: 0,
+                        payment: Payment::joker(Colour::Green),
+                    },
+                },
+                action: Action::House(Site::parse("WEI-3").unwrap()),
+                note: (),
+            },
+        };
+        let draw = LogEntry {
+            step: 4,
+            event: LogEvent::Action {
+                seat: 1,
+                decision: Decision {
+                    player: 1,
+                    kind: DecisionKind::Refill { hand: 1 },
+                },
+                action: Action::Draw,
+                note: (),
+            },
+        };
+        let lines = lines(&[house, draw], &names());
+        assert_eq!(
+            lines[0].text,
+            "Ben puts a house on Wei 3, paying two green cards (joker)"
+        );
+        assert_eq!(lines[1].text, "Ben draws a card from the pile");
+    }
+}

@@ -109,8 +109,8 @@ pub fn Map() -> impl IntoView {
             {roads}
             {alliances}
             {dragons}
-            {sites}
             {labels}
+            {sites}
         </svg>
     }
 }
