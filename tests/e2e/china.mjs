@@ -16,7 +16,9 @@
 //   4. at game over: the final scores on screen equal those of the engine's
 //      `replay` binary run on the app's save, the winner is named, the log
 //      tells placements and scorings; no console error during the game.
-//   5. hot seat: with two humans, a "Pass to <name>" screen stands between
+//   5. a 3-player game with fortifications: side A is forced (43 sites),
+//      played to the end through the panel, final scores as the replay's;
+//   6. hot seat: with two humans, a "Pass to <name>" screen stands between
 //      their turns, no hand is on the page while it shows, and after the
 //      button only the new player's hand is shown.
 //   Screenshots at 1366x768 and 390x844 (setup, start, mid-game, game over)
@@ -299,6 +301,70 @@ async function wholeGame(browser) {
   }
 }
 
+// Runs the replay binary on the save on screen; its JSON, or null.
+async function replayOf(page) {
+  const raw = await readSave(page);
+  const dir = await mkdtemp(path.join(os.tmpdir(), "china-e2e-"));
+  try {
+    const file = path.join(dir, "save.json");
+    await writeFile(file, raw ?? "");
+    const { stdout } = await promisify(execFile)(REPLAY, ["--game", "china", file], { timeout: 30_000 });
+    return JSON.parse(stdout.trim().split("\n").pop());
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// Three players, fortifications on: side A, to the end.
+async function threeWithFortifications(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  try {
+    await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(appUrl, { waitUntil: "load" });
+    await page.locator("[data-testid=pick-china]").click();
+    await page.locator("select[aria-label=Players]").selectOption("3");
+    const side = page.locator("[data-testid=china-side]");
+    check("3 players: side A, and the side cannot be changed", (await side.inputValue()) === "A" && (await side.isDisabled()));
+    await page.locator("[data-testid=china-fortifications]").check();
+    await page.getByPlaceholder("empty = random").fill("77");
+    await page.locator("[data-testid=start]").click();
+    await page.locator("[data-testid=china-map]").waitFor({ state: "visible" });
+    const sites = await page.locator("[data-testid=china-map] [data-site]").count();
+    check("3 players: side A's 43 house sites are drawn", sites === 43, `${sites}`);
+    let human = await waitHumanOrOver(page);
+    let n = 0;
+    while (human && n < MAX_DECISIONS) {
+      await play(page, n % 3 === 2 ? "board" : "panel");
+      n += 1;
+      human = await waitHumanOrOver(page);
+    }
+    check("3 players: the game ends", !human, `${n} human decisions`);
+    const forts = await page.locator("[data-testid=china-map] .fortification").count();
+    console.log(`figure 3 players: ${forts} fortification(s) on the board at the end`);
+    const replay = await replayOf(page);
+    const shown = [];
+    for (const r of await page.locator("[data-testid=final-score]").evaluateAll((tds) =>
+      tds.map((td) => ({ seat: Number(td.dataset.seat), total: Number(td.dataset.total) })))) shown[r.seat] = r.total;
+    check("3 players: final scores equal the replay's",
+      replay != null && replay.scores.length === 3 && replay.scores.every((v, seat) => shown[seat] === v),
+      `shown ${JSON.stringify(shown)}, replay ${JSON.stringify(replay?.scores)}`);
+    await screenshot(page, "china-over-3");
+    check("3 players: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
 // Two humans (seats 0 and 1) and two bots: the hand-over screen.
 async function hotSeat(browser) {
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -364,6 +430,11 @@ async function main() {
       check("whole game: scenario ran to the end", false, firstLine(err));
     }
     console.log(`time   whole game: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    try {
+      await threeWithFortifications(browser);
+    } catch (err) {
+      check("3 players: scenario ran to the end", false, firstLine(err));
+    }
     try {
       await hotSeat(browser);
     } catch (err) {
