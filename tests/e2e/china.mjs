@@ -21,6 +21,7 @@
 //   6. hot seat: with two humans, a "Pass to <name>" screen stands between
 //      their turns, no hand is on the page while it shows, and after the
 //      button only the new player's hand is shown.
+//   The replay of the finished game draws the board at step 0 and at the end.
 //   Screenshots at 1366x768 and 390x844 (setup, start, mid-game, game over)
 //   go to target/screenshots/china-*.png; neither width overflows.
 //
@@ -295,6 +296,17 @@ async function wholeGame(browser) {
       check("game over: the winner is the replay's", name != null && winner.includes(name), `"${winner}", replay: ${name}`);
     }
     check("game over: points per source are shown", (await page.locator(`${GAME_OVER} .breakdown tbody tr`).count()) === 5);
+
+    // The shell's replay draws China's board at any step.
+    await page.locator("[data-testid=watch-end]").click();
+    await page.locator("[data-testid=replay]").waitFor({ state: "visible" });
+    const housesAtStart = await page.locator("[data-testid=china-map] .house").count();
+    await page.locator("[data-testid=replay-last]").click();
+    await page.waitForTimeout(300);
+    const housesAtEnd = await page.locator("[data-testid=china-map] .house").count();
+    check("replay: the board is drawn, empty at step 0 and full of houses at the end",
+      housesAtStart === 0 && housesAtEnd > 20, `${housesAtStart} -> ${housesAtEnd} houses`);
+    await screenshot(page, "china-replay");
     check("game: no console errors", errors.length === 0, short(errors.join(" | "), 600));
   } finally {
     await context.close();
