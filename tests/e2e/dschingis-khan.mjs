@@ -14,7 +14,8 @@
 //      on the app's save; the per-village breakdown adds up to them; no
 //      console error. Screenshots (1366x768 and 390x844 at the start,
 //      mid-game and at game over) go to target/screenshots/khan-*.png; no
-//      horizontal overflow at either width.
+//      horizontal overflow at either width. The replay then draws the board
+//      at the start, mid-game and at the end.
 //   2. board clicks: the first start placement is made by clicking the
 //      board (a village, then a piece kind if needed), not the panel.
 //   3. hot-seat: two humans; before each human's turn a "Pass to <name>"
@@ -227,9 +228,16 @@ async function fullGame(browser) {
     let clicks = 0;
     let reloaded = false;
     let hiddenSeen = false;
+    const removals = new Set();
+    let ghostsSeen = false;
     while (human && clicks < MAX_CLICKS) {
       if (!hiddenSeen) {
         hiddenSeen = (await page.locator(`${BOARD} .piece[data-kind='?']`).count()) > 0;
+      }
+      // A wall that removed pieces: said above the board, drawn fading.
+      if ((await page.locator("[data-testid=wall-news].removal").count()) > 0) {
+        removals.add(await page.locator("[data-testid=wall-news]").textContent());
+        ghostsSeen ||= (await page.locator(`${BOARD} .ghost`).count()) > 0;
       }
       if (!reloaded && clicks >= 40) {
         reloaded = true;
@@ -258,6 +266,9 @@ async function fullGame(browser) {
     check("full game: the game ends", over, `${clicks} human decisions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     check("full game: reloaded mid-game", reloaded);
     check("full game: kinds the human has not seen are hidden during the game", hiddenSeen);
+    // Whether a wall removes pieces depends on the game: a figure, not a check.
+    console.log(`figure walls that removed pieces, seen on the human's turns: ${removals.size}${ghostsSeen ? " (removed pieces drawn fading)" : ""}${removals.size ? `; e.g. "${short([...removals][0], 140)}"` : ""}`);
+    if (removals.size > 0) check("full game: a wall's removed pieces are drawn on the board", ghostsSeen);
     if (!over) return;
 
     check("full game: every kind is revealed at the end", (await page.locator(`${BOARD} .piece[data-kind='?']`).count()) === 0);
@@ -304,6 +315,19 @@ async function fullGame(browser) {
     const sums = [0, 1, 2].map((seat) => villages.filter((v) => v.controller === seat).reduce((a, v) => a + v.points, 0));
     check("full game: the village breakdown adds up to the totals", villages.length > 0 && sums.every((s, seat) => s === shown[seat]),
       `${villages.length} villages, sums ${JSON.stringify(sums)}`);
+    // The replay draws the board at any step.
+    await page.locator("[data-testid=watch-end]").click();
+    await page.locator("[data-testid=replay]").waitFor({ state: "visible" });
+    await page.locator(BOARD).waitFor({ state: "visible" });
+    const emptyAtStart = (await page.locator(`${BOARD} .piece`).count()) === 0;
+    for (let i = 0; i < 30; i += 1) await page.locator("[data-testid=replay-forward]").click();
+    const midPieces = await page.locator(`${BOARD} .piece`).count();
+    await page.locator("[data-testid=replay-last]").click();
+    await page.waitForTimeout(200);
+    const lastHidden = await page.locator(`${BOARD} .piece[data-kind='?']`).count();
+    check("replay: the board at step 0, 30 and the end", emptyAtStart && midPieces > 0 && lastHidden === 0,
+      `step 30: ${midPieces} pieces; end: ${lastHidden} hidden`);
+    await screenshot(page, "khan-replay");
     check("full game: no console errors", errors.length === 0, short(errors.join(" | "), 600));
   } finally {
     await context.close();

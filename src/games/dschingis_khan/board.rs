@@ -9,7 +9,7 @@ use dschingis_khan::{GameState, Slot, Village};
 use leptos::prelude::*;
 
 use super::players::Players;
-use super::text::{Msg, slot_list, tr};
+use super::text::{Msg, outcome, tr};
 use super::{Spot, on_spot, seat_colour, seat_letter, seat_name, spot_class, viewer, with_game};
 
 const MONGOLIA: &str = "#ecdcaa";
@@ -302,8 +302,7 @@ fn WallNews() -> impl IntoView {
     let last = Memo::new(move |_| with_game(|g| g.last_build()));
     move || {
         last.get().map(|e| {
-            let removed = slot_list(slots_in(e.built.removed));
-            let outcome = tr(Msg::Outcome(e.built.resolution, &removed));
+            let outcome = outcome(&e.built);
             let text = tr(Msg::LogBuild {
                 name: &seat_name(e.player as usize),
                 slot: e.built.slot,

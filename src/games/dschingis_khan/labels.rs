@@ -3,15 +3,13 @@
 
 use dschingis_khan::{Action, GameState, Slot, Via};
 
-use super::text::{Msg, slot_list, tr};
+use super::text::{Msg, outcome, tr};
 
 /// What building on `slot` now would do, in words ("extends the wall",
 /// "loop: … the old arc H3-08, H3-09 is removed").
 pub fn build_outcome(state: &GameState, slot: Slot) -> String {
     let mut wall = state.wall().clone();
-    let built = wall.build(slot);
-    let removed = slot_list(dschingis_khan::board::slots_in(built.removed));
-    tr(Msg::Outcome(built.resolution, &removed))
+    outcome(&wall.build(slot))
 }
 
 /// Button text for a legal action in `state`.

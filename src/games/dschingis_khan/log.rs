@@ -7,7 +7,7 @@
 use dschingis_khan::{Action, DecisionKind, GameState, WallEvent};
 use serde::{Deserialize, Serialize};
 
-use super::text::{Msg, how, slot_list, tr};
+use super::text::{Msg, how, outcome, tr};
 use crate::games::LogLine;
 use crate::session::{LogEntry, LogEvent};
 
@@ -122,13 +122,7 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
                 _ => String::new(),
             },
             Action::Build { slot } => {
-                let outcome = note
-                    .built
-                    .map(|e| {
-                        let removed = slot_list(dschingis_khan::board::slots_in(e.built.removed));
-                        tr(Msg::Outcome(e.built.resolution, &removed))
-                    })
-                    .unwrap_or_default();
+                let outcome = note.built.map(|e| outcome(&e.built)).unwrap_or_default();
                 tr(Msg::LogBuild {
                     name: who,
                     slot,

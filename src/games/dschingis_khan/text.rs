@@ -58,7 +58,9 @@ pub enum Msg<'a> {
     ThroughGate(Slot),
     OverTheWall(Slot, Slot),
     Build(Slot, &'a str),
-    Outcome(Resolution, &'a str),
+    /// What a wall did; the slots removed; whether pieces cut off (D-7.8)
+    /// were removed beyond the arm or arc.
+    Outcome(Resolution, &'a str, bool),
     // Log.
     LogSetup(&'a str, Village),
     LogScout(&'a str, Village),
@@ -126,6 +128,29 @@ fn plural(n: u32, one: &str, many: &str) -> String {
     } else {
         format!("{n} {many}")
     }
+}
+
+/// What building `built` did, in words.
+pub fn outcome(built: &dschingis_khan::Built) -> String {
+    let removed = slot_list(dschingis_khan::board::slots_in(built.removed));
+    let count = built.removed.count_ones() as u8;
+    let part = match built.resolution {
+        Resolution::NewEnd {
+            moved: true,
+            old_arm,
+            ..
+        } => old_arm,
+        Resolution::NewEnd { new_arm, .. } => new_arm,
+        Resolution::Loop {
+            rerouted: true,
+            old_arc,
+            ..
+        } => old_arc,
+        Resolution::Loop { new_arc, .. } => new_arc,
+        Resolution::BranchLoop => 1,
+        Resolution::Extension => 0,
+    };
+    tr(Msg::Outcome(built.resolution, &removed, count > part))
 }
 
 /// "H3-08, H3-09".
@@ -211,49 +236,39 @@ fn english(msg: Msg) -> String {
             format!("over the wall, up at {up} and down at {down} (both now closed)")
         }
         Build(s, outcome) => format!("Build on {s} ({outcome})"),
-        Outcome(Resolution::Extension, _) => "extends the wall".into(),
-        Outcome(
-            Resolution::NewEnd {
-                moved: true,
-                new_arm,
-                old_arm,
-            },
-            removed,
-        ) => format!(
-            "new end: the new arm ({new_arm}) is longer than the old arm ({old_arm}), the old arm {removed} is removed"
-        ),
-        Outcome(
-            Resolution::NewEnd {
-                moved: false,
-                new_arm,
-                old_arm,
-            },
-            removed,
-        ) => format!(
-            "new end: the new arm ({new_arm}) is not longer than the old arm ({old_arm}), the new arm {removed} is removed"
-        ),
-        Outcome(
-            Resolution::Loop {
-                rerouted: true,
-                new_arc,
-                old_arc,
-            },
-            removed,
-        ) => format!(
-            "loop: the new arc ({new_arc}) is longer than the old arc ({old_arc}), the old arc {removed} is removed"
-        ),
-        Outcome(
-            Resolution::Loop {
-                rerouted: false,
-                new_arc,
-                old_arc,
-            },
-            removed,
-        ) => format!(
-            "loop: the new arc ({new_arc}) is not longer than the old arc ({old_arc}), the new arc {removed} is removed"
-        ),
-        Outcome(Resolution::BranchLoop, removed) => {
-            format!("loop of branch pieces only: the new piece {removed} is removed")
+        Outcome(Resolution::Extension, _, _) => "extends the wall".into(),
+        Outcome(r, removed, pruned) => {
+            let what = match r {
+                Resolution::NewEnd {
+                    moved: true,
+                    new_arm,
+                    old_arm,
+                } => format!(
+                    "new end: the new arm ({new_arm}) is longer than the old arm ({old_arm}), so the old arm goes and the end moves"
+                ),
+                Resolution::NewEnd {
+                    new_arm, old_arm, ..
+                } => format!(
+                    "new end: the new arm ({new_arm}) is not longer than the old arm ({old_arm}), so the new arm goes"
+                ),
+                Resolution::Loop {
+                    rerouted: true,
+                    new_arc,
+                    old_arc,
+                } => format!(
+                    "loop: the new arc ({new_arc}) is longer than the old arc ({old_arc}), so the old arc goes"
+                ),
+                Resolution::Loop {
+                    new_arc, old_arc, ..
+                } => format!(
+                    "loop: the new arc ({new_arc}) is not longer than the old arc ({old_arc}), so the new arc goes"
+                ),
+                Resolution::BranchLoop | Resolution::Extension => {
+                    "a loop of branch pieces only: the new piece goes".into()
+                }
+            };
+            let pruned = if pruned { " with the pieces cut off from the wall" } else { "" };
+            format!("{what}; removed{pruned}: {removed}")
         }
         LogSetup(name, v) => format!("{name} puts a piece face down on {v}"),
         LogScout(name, v) => format!("{name} puts the scout on {v}"),
