@@ -230,9 +230,15 @@ async function fullGame(browser) {
     let hiddenSeen = false;
     const removals = new Set();
     let ghostsSeen = false;
+    let journeyShot = "";
     while (human && clicks < MAX_CLICKS) {
       if (!hiddenSeen) {
         hiddenSeen = (await page.locator(`${BOARD} .piece[data-kind='?']`).count()) > 0;
+      }
+      // A journey in progress: the visited villages are marked.
+      if (!journeyShot && /move your scout/.test(await page.locator(".decision .question").textContent())) {
+        journeyShot = await screenshot(page, "khan-journey");
+        check("full game: the villages of the journey are marked", (await page.locator(`${BOARD} .village.visited`).count()) >= 1, journeyShot);
       }
       // A wall that removed pieces: said above the board, drawn fading.
       if ((await page.locator("[data-testid=wall-news].removal").count()) > 0) {

@@ -5,7 +5,7 @@
 //! kinds the viewer knows, and scouts. Below it every player's supplies.
 
 use dschingis_khan::board::{board as data, slots_in};
-use dschingis_khan::{GameState, Slot, Village};
+use dschingis_khan::{DecisionKind, GameState, Slot, Village};
 use leptos::prelude::*;
 
 use super::players::Players;
@@ -73,12 +73,27 @@ fn Villages() -> impl IntoView {
             // The village's name in the top-left corner of its field.
             let lx = info.polygon.iter().map(|p| p.0).fold(f32::MAX, f32::min) + 6.0;
             let ly = info.polygon.iter().map(|p| p.1).fold(f32::MAX, f32::min) + 16.0;
+            // The villages of the journey in progress (D-6.3: no second visit).
+            let clickable = spot_class("village", Spot::Village(v));
+            let class = move || {
+                let visited = with_game(|g| {
+                    matches!(
+                        g.pending().map(|d| d.kind),
+                        Some(DecisionKind::Step { .. } | DecisionKind::Place { .. })
+                    ) && g.turn().visited & v.bit() != 0
+                });
+                let mut class = clickable();
+                if visited {
+                    class.push_str(" visited");
+                }
+                class
+            };
             view! {
                 <g class="village-g" data-village=info.id.clone() data-side=side>
                     <polygon
                         points=pts
                         fill=fill
-                        class=spot_class("village", Spot::Village(v))
+                        class=class
                         on:click=on_spot(Spot::Village(v))
                     >
                         <title>{info.id.clone()}</title>

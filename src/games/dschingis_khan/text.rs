@@ -209,7 +209,7 @@ fn english(msg: Msg) -> String {
         ScoutOn(v) => format!("scout on {v}"),
         ScoutOff => "scout off the board".into(),
         Controls(n) => format!("controls {}", plural(n as u32, "village", "villages")),
-        Legend => "Pieces: C Chinese warrior, M Mongol rider, F farmer, P plague, H healing herb; ? a piece you have not seen. Letters on the left name the owner. Thick bars are wall pieces: with a gap when open, solid when closed.".into(),
+        Legend => "Pieces: C Chinese warrior, M Mongol rider, F farmer, P plague, H healing herb; ? a piece you have not seen. Letters on the left name the owner. Thick bars are wall pieces: with a gap when open, solid when closed. A dashed blue border: a village your scout has already been on this turn.".into(),
         ClickHelp => "Click the board or choose below. A wall step: click the wall piece to climb up, the one to climb down, then the village.".into(),
         Setup => "Start placement".into(),
         Turn(n) => format!("Turn {n}"),
