@@ -29,12 +29,8 @@ impl Bot<GameState> for Easy {
     fn choose(&mut self, view: &GameState) -> Action {
         view.legal_actions_into(&mut self.legal);
         self.sensible.clear();
-        self.sensible.extend(
-            self.legal
-                .iter()
-                .copied()
-                .filter(|&a| !is_blunder(view, a)),
-        );
+        self.sensible
+            .extend(self.legal.iter().copied().filter(|&a| !is_blunder(view, a)));
         let pool = if self.sensible.is_empty() {
             &self.legal
         } else {
