@@ -11,6 +11,7 @@ use crate::ui::home::Home;
 use crate::ui::save_problem::SaveProblem;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::storage_warning::StorageWarning;
+use crate::ui::update_banner::UpdateBanner;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -41,6 +42,7 @@ pub fn App() -> impl IntoView {
                 </button>
             </nav>
         </header>
+        <UpdateBanner />
         <StorageWarning />
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),

@@ -201,6 +201,94 @@ mod browser {
             .into()
     }
 
+    thread_local! {
+        /// The service worker's registration, once it is known.
+        static REGISTRATION: RefCell<Option<web_sys::ServiceWorkerRegistration>> = const { RefCell::new(None) };
+        /// The player asked for the new version: reload when it takes over.
+        static RELOAD_ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Registers the service worker that keeps the app playable offline
+    /// (`service-worker.js`, written at build time by scripts/pwa/precache),
+    /// and calls `on_update` when a newer build has been installed and waits
+    /// to take over. Without service workers (an insecure address) the app
+    /// simply works online.
+    pub fn watch_for_updates(on_update: impl Fn() + 'static) {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen::closure::Closure;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let navigator = window.navigator();
+        if !js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+            return;
+        }
+        let container = navigator.service_worker();
+        let on_update = std::rc::Rc::new(on_update);
+        let reload = Closure::<dyn Fn()>::new(|| {
+            if RELOAD_ASKED.with(|r| r.get()) {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            }
+        });
+        container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
+        reload.forget();
+        let promise = container.register("./service-worker.js");
+        wasm_bindgen_futures::spawn_local(async move {
+            let Ok(registration) = wasm_bindgen_futures::JsFuture::from(promise).await else {
+                return;
+            };
+            let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
+            REGISTRATION.with(|r| *r.borrow_mut() = Some(registration.clone()));
+            // Only an update replaces a worker that controls this page; the
+            // first install just starts controlling it.
+            let controlled = || {
+                web_sys::window()
+                    .is_some_and(|w| w.navigator().service_worker().controller().is_some())
+            };
+            if registration.waiting().is_some() && controlled() {
+                on_update();
+            }
+            let found = {
+                let registration = registration.clone();
+                Closure::<dyn Fn()>::new(move || {
+                    let Some(installing) = registration.installing() else {
+                        return;
+                    };
+                    let on_update = on_update.clone();
+                    let watched = installing.clone();
+                    let changed = Closure::<dyn Fn()>::new(move || {
+                        if watched.state() == web_sys::ServiceWorkerState::Installed && controlled()
+                        {
+                            on_update();
+                        }
+                    });
+                    installing.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
+                    changed.forget();
+                })
+            };
+            registration.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
+            found.forget();
+        });
+    }
+
+    /// Lets the waiting new version take over; the page reloads when it has.
+    pub fn apply_update() {
+        RELOAD_ASKED.with(|r| r.set(true));
+        let waiting = REGISTRATION.with(|r| r.borrow().as_ref().and_then(|r| r.waiting()));
+        match waiting {
+            Some(worker) => {
+                let _ = worker.post_message(&"skip-waiting".into());
+            }
+            None => {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            }
+        }
+    }
+
     pub fn set_title(title: &str) {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             doc.set_title(title);
@@ -242,6 +330,8 @@ mod native {
         String::new()
     }
     pub fn set_title(_title: &str) {}
+    pub fn watch_for_updates(_on_update: impl Fn() + 'static) {}
+    pub fn apply_update() {}
     pub fn read_chosen_file(
         _input: &web_sys::HtmlInputElement,
         _done: impl FnOnce(Result<String, String>) + 'static,

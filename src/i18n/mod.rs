@@ -84,6 +84,9 @@ pub enum Msg<'a> {
     SaveError(&'a SaveError),
     UnreadableNotice(usize),
     ShowProblem,
+    // A newer build is installed for offline use.
+    UpdateReady,
+    Reload,
 }
 
 /// The text of a message in the current language.
@@ -173,6 +176,8 @@ fn english(msg: Msg) -> String {
         SaveError(e) => save_error(e),
         UnreadableNotice(n) => format!("{} cannot be read; it is kept until you delete it.", plural(n, "saved game", "saved games")),
         ShowProblem => "Show why".into(),
+        UpdateReady => "A new version of the app is ready.".into(),
+        Reload => "Reload".into(),
     }
 }
 

@@ -14,6 +14,7 @@ pub mod saved_games;
 pub mod seat_rows;
 pub mod setup_screen;
 pub mod storage_warning;
+pub mod update_banner;
 
 use leptos::prelude::*;
 

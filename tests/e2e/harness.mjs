@@ -14,14 +14,16 @@ const MIME = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
   ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
 };
 
-// Serves `dist` at `basePath` on 127.0.0.1 (a free port); with `blankPath`,
-// also an empty same-origin page there (to reach localStorage without the app).
-export function startServer({ dist, basePath, blankPath = null }) {
+// Serves `dist` at `basePath` on 127.0.0.1 (`port`, or a free one); with
+// `blankPath`, also an empty same-origin page there (to reach localStorage
+// without the app).
+export function startServer({ dist, basePath, blankPath = null, port = 0 }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, "http://127.0.0.1");
@@ -59,8 +61,14 @@ export function startServer({ dist, basePath, blankPath = null }) {
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve(server));
+    server.listen(port, "127.0.0.1", () => resolve(server));
   });
+}
+
+// Stops a server at once, dropping the browser's kept-alive connections.
+export function stopServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 // Debian's Chromium, headless, with nothing reaching out to the network.
