@@ -226,10 +226,10 @@ mod browser {
         let container = navigator.service_worker();
         let on_update = std::rc::Rc::new(on_update);
         let reload = Closure::<dyn Fn()>::new(|| {
-            if RELOAD_ASKED.with(|r| r.get()) {
-                if let Some(w) = web_sys::window() {
-                    let _ = w.location().reload();
-                }
+            if RELOAD_ASKED.with(|r| r.get())
+                && let Some(w) = web_sys::window()
+            {
+                let _ = w.location().reload();
             }
         });
         container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
