@@ -3,18 +3,33 @@
 use leptos::prelude::*;
 
 use crate::games::{self, GameKind};
-use crate::i18n::{Msg, tr};
+use crate::i18n::{self, Msg, tr};
 use crate::nav::{Nav, Screen};
 use crate::platform;
 use crate::store::Store;
 use crate::ui::home::Home;
+use crate::ui::language_switcher::{self, LanguageSwitcher, PageLang};
 use crate::ui::save_problem::SaveProblem;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::storage_warning::StorageWarning;
 use crate::ui::update_banner::UpdateBanner;
 
+/// The page: the shell, drawn anew in the chosen language whenever it changes
+/// (every screen rebuilds itself from the address and the saved games).
 #[component]
 pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(language_switcher::initial());
+    provide_context(PageLang(lang));
+    move || {
+        let lang = lang.get();
+        i18n::set_current(lang);
+        platform::set_document_lang(lang.code());
+        view! { <Shell /> }
+    }
+}
+
+#[component]
+fn Shell() -> impl IntoView {
     let store = Store::load();
     let screen = RwSignal::new(Screen::from_hash(&platform::hash(), &store));
     let nav = Nav { screen, store };
@@ -40,6 +55,7 @@ pub fn App() -> impl IntoView {
                 <button class="link" data-testid="nav-saved" on:click=move |_| nav.go(Screen::Saved)>
                     {move || tr(Msg::SavedCount(saved()))}
                 </button>
+                <LanguageSwitcher />
             </nav>
         </header>
         <UpdateBanner />

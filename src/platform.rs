@@ -289,6 +289,29 @@ mod browser {
         }
     }
 
+    /// The browser's preferred languages, best first.
+    pub fn browser_languages() -> Vec<String> {
+        web_sys::window()
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|v| v.as_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// `<html lang>`, so screen readers speak the page in its language.
+    pub fn set_document_lang(code: &str) {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", code);
+        }
+    }
+
     pub fn set_title(title: &str) {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             doc.set_title(title);
@@ -329,6 +352,10 @@ mod native {
     pub fn format_date(_ms: f64) -> String {
         String::new()
     }
+    pub fn browser_languages() -> Vec<String> {
+        Vec::new()
+    }
+    pub fn set_document_lang(_code: &str) {}
     pub fn set_title(_title: &str) {}
     pub fn watch_for_updates(_on_update: impl Fn() + 'static) {}
     pub fn apply_update() {}

@@ -1,6 +1,37 @@
-//! The shell's text: screens, buttons, saves, storage. English only for now;
-//! another language adds a `match` over the same `Msg` values. Each game's
-//! own words live in its folder (`games/dragon/text.rs`).
+//! Every word the app shows, in English, German, Dutch and French. The words
+//! are data: Fluent files in `locales/<language>/` (one per area: `app`,
+//! `dragon`, `china`, `dschingis-khan`), read with the `fluent-bundle`
+//! library, which also knows each language's plural rules. Code names a
+//! message by its id through `t!`; the tests check that every language has
+//! exactly the messages the code uses.
+//!
+//! This file holds the shell's typed messages (`Msg`) and their ids; each
+//! game's folder has its own (`games/dragon/text.rs`).
+
+mod bundle;
+mod lang;
+#[cfg(test)]
+mod tests;
+
+pub use bundle::text;
+pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use lang::{Lang, set_current};
+
+/// The text of a Fluent message in the current language:
+/// `t!("saved-count", n = 3)`. Always give the id as a literal: the
+/// unused-message test finds the ids the app uses by reading `t!("…"`.
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::text($id, None)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::i18n::FluentValue::from($value)); )+
+        $crate::i18n::text($id, Some(&args))
+    }};
+}
+#[allow(unused_imports)] // until the games' text uses it
+pub(crate) use t;
 
 use boardgame::Level;
 
@@ -87,128 +118,116 @@ pub enum Msg<'a> {
     // A newer build is installed for offline use.
     UpdateReady,
     Reload,
+    /// The label of the language switcher.
+    Language,
 }
 
 /// The text of a message in the current language.
 pub fn tr(msg: Msg) -> String {
-    english(msg)
-}
-
-fn english(msg: Msg) -> String {
     use Msg::*;
     match msg {
-        AppTitle => "Board games".into(),
-        Tagline => "Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.".into(),
-        GameTitle(GameKind::Dragon) => "In the Year of the Dragon".into(),
-        GameTitle(GameKind::DschingisKhan) => "Dschingis Khan".into(),
-        GameBlurb(GameKind::DschingisKhan) => "Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.".into(),
-        GameTitle(GameKind::China) => "China".into(),
-        GameBlurb(GameKind::China) => "Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.".into(),
-        GameBlurb(GameKind::Dragon) => "Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.".into(),
-        ChooseGame => "Choose a game".into(),
-        ContinueGame => "Continue".into(),
-        Play => "Play".into(),
-        Home => "Home".into(),
-        SavedGames => "Saved games".into(),
-        SavedCount(n) => format!("Saved games ({n})"),
-        NoSavedGames => "No saved games yet: every game you start is kept here.".into(),
-        Import => "Import a game file".into(),
-        ImportHint => "A file exported from this app (JSON).".into(),
-        ImportFailed(why) => format!("That file cannot be imported: {why}"),
-        Resume => "Resume".into(),
-        Watch => "Replay".into(),
-        Delete => "Delete".into(),
-        ConfirmDelete => "Really delete".into(),
-        Export => "Export".into(),
-        InProgress => "in progress".into(),
-        Finished => "finished".into(),
-        Unreadable => "cannot be read".into(),
-        LastPlayed(date) => format!("last played {date}"),
-        Moves(n) => plural(n, "decision", "decisions"),
-        NewGame => "New game".into(),
-        Rematch => "Rematch (same setup)".into(),
-        Start => "Start".into(),
-        Players => "Players".into(),
-        Seat(i) => format!("Seat {}", i + 1),
-        Name => "Name".into(),
-        Colour => "Colour".into(),
-        ColourName(i) => ["red", "blue", "yellow", "green", "purple"].get(i).copied().unwrap_or("?").into(),
-        Controller => "Played by".into(),
-        Human => "Human".into(),
-        BotLevel(Level::Easy) => "Bot: easy".into(),
-        BotLevel(Level::Medium) => "Bot: medium".into(),
-        BotLevel(Level::Hard) => "Bot: hard".into(),
-        ThinkTime => "Hard bots think for".into(),
-        Seconds(ms) => format!("{} s per decision", ms as f64 / 1000.0),
-        Options => "Options".into(),
-        Seed => "Seed".into(),
-        SeedHint => "empty = random".into(),
-        Hint => "What would Hard do?".into(),
-        HintThinking => "Hard is thinking about your move…".into(),
-        HintIs(action) => format!("Hard would choose: {action}"),
-        Undo => "Undo my last decision".into(),
-        UndosUsed(0) => "No decision was taken back.".into(),
-        UndosUsed(n) => format!("{} taken back.", plural(n as usize, "decision was", "decisions were")),
-        Decision => "Your decision".into(),
-        Log => "Game log".into(),
-        BotThinking(name) => format!("{name} is thinking…"),
-        YourTurn(name) => format!("{name}, it is your turn"),
-        GameOver => "Game over".into(),
-        Winner(name) => format!("{name} wins!"),
-        Refused(why) => format!("Not allowed: {why}"),
-        PassTo(name) => format!("Pass to {name}"),
-        PassExplain(name) => format!("The board is hidden so that nobody sees what the previous player knew. Hand the screen to {name}."),
-        PassReady(name) => format!("I am {name}: show my board"),
-        Replay => "Replay".into(),
-        ReplayStep(k, n) => format!("Step {k} of {n}"),
-        First => "First".into(),
-        Back => "Back".into(),
-        Forward => "Forward".into(),
-        Last => "Last".into(),
-        ReplaySlider => "Step of the replay".into(),
-        BackToGame => "Back to the game".into(),
-        Storage(StorageError::Full) => "Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.".into(),
-        Storage(StorageError::Unavailable) => "This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.".into(),
-        Storage(StorageError::Other(why)) => format!("Saving failed ({why}). This game goes on in memory; export it to keep it."),
-        SaveUnreadable => "This saved game cannot be read".into(),
-        SaveExplain(why) => format!("It was not changed or deleted. Reason: {why}"),
-        SaveRaw => "The saved text, to copy out:".into(),
+        AppTitle => t!("app-title"),
+        Tagline => t!("app-tagline"),
+        GameTitle(GameKind::Dragon) => t!("game-title-dragon"),
+        GameTitle(GameKind::China) => t!("game-title-china"),
+        GameTitle(GameKind::DschingisKhan) => t!("game-title-dschingis-khan"),
+        GameBlurb(GameKind::Dragon) => t!("game-blurb-dragon"),
+        GameBlurb(GameKind::China) => t!("game-blurb-china"),
+        GameBlurb(GameKind::DschingisKhan) => t!("game-blurb-dschingis-khan"),
+        ChooseGame => t!("choose-game"),
+        ContinueGame => t!("continue-game"),
+        Play => t!("play"),
+        Home => t!("home"),
+        SavedGames => t!("saved-games"),
+        SavedCount(n) => t!("saved-count", n = n),
+        NoSavedGames => t!("no-saved-games"),
+        Import => t!("import"),
+        ImportHint => t!("import-hint"),
+        ImportFailed(why) => t!("import-failed", why = why),
+        Resume => t!("resume"),
+        Watch => t!("watch"),
+        Delete => t!("delete"),
+        ConfirmDelete => t!("confirm-delete"),
+        Export => t!("export"),
+        InProgress => t!("in-progress"),
+        Finished => t!("finished"),
+        Unreadable => t!("unreadable"),
+        LastPlayed(date) => t!("last-played", date = date),
+        Moves(n) => t!("moves", n = n),
+        NewGame => t!("new-game"),
+        Rematch => t!("rematch"),
+        Start => t!("start"),
+        Players => t!("players"),
+        Seat(i) => t!("seat", n = i + 1),
+        Name => t!("name"),
+        Colour => t!("colour"),
+        ColourName(0) => t!("colour-red"),
+        ColourName(1) => t!("colour-blue"),
+        ColourName(2) => t!("colour-yellow"),
+        ColourName(3) => t!("colour-green"),
+        ColourName(_) => t!("colour-purple"),
+        Controller => t!("controller"),
+        Human => t!("human"),
+        BotLevel(Level::Easy) => t!("bot-easy"),
+        BotLevel(Level::Medium) => t!("bot-medium"),
+        BotLevel(Level::Hard) => t!("bot-hard"),
+        ThinkTime => t!("think-time"),
+        Seconds(ms) => t!("seconds", s = ms as f64 / 1000.0),
+        Options => t!("options"),
+        Seed => t!("seed"),
+        SeedHint => t!("seed-hint"),
+        Hint => t!("hint"),
+        HintThinking => t!("hint-thinking"),
+        HintIs(action) => t!("hint-is", action = action),
+        Undo => t!("undo"),
+        UndosUsed(n) => t!("undos-used", n = n),
+        Decision => t!("decision"),
+        Log => t!("log"),
+        BotThinking(name) => t!("bot-thinking", name = name),
+        YourTurn(name) => t!("your-turn", name = name),
+        GameOver => t!("game-over"),
+        Winner(name) => t!("winner", name = name),
+        Refused(why) => t!("refused", why = why),
+        PassTo(name) => t!("pass-to", name = name),
+        PassExplain(name) => t!("pass-explain", name = name),
+        PassReady(name) => t!("pass-ready", name = name),
+        Replay => t!("replay"),
+        ReplayStep(k, n) => t!("replay-step", k = k, n = n),
+        First => t!("replay-first"),
+        Back => t!("replay-back"),
+        Forward => t!("replay-forward"),
+        Last => t!("replay-last"),
+        ReplaySlider => t!("replay-slider"),
+        BackToGame => t!("back-to-game"),
+        Storage(StorageError::Full) => t!("storage-full"),
+        Storage(StorageError::Unavailable) => t!("storage-unavailable"),
+        Storage(StorageError::Other(why)) => t!("storage-other", why = why.as_str()),
+        SaveUnreadable => t!("save-unreadable"),
+        SaveExplain(why) => t!("save-explain", why = why),
+        SaveRaw => t!("save-raw"),
         SaveError(e) => save_error(e),
-        UnreadableNotice(n) => format!("{} cannot be read; it is kept until you delete it.", plural(n, "saved game", "saved games")),
-        ShowProblem => "Show why".into(),
-        UpdateReady => "A new version of the app is ready.".into(),
-        Reload => "Reload".into(),
+        UnreadableNotice(n) => t!("unreadable-notice", n = n),
+        ShowProblem => t!("show-problem"),
+        UpdateReady => t!("update-ready"),
+        Reload => t!("reload"),
+        Language => t!("language"),
     }
 }
 
 fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::NotJson(why) => format!("the text is not valid JSON ({why})"),
-        SaveError::NoVersion => "it has no format version".into(),
-        SaveError::Version(v) => format!(
-            "it was saved in format {v}, and this version of the app reads formats 1 and {}",
-            crate::save::VERSION
-        ),
-        SaveError::UnknownGame(name) => format!("it is a game this app does not know (“{name}”)"),
-        SaveError::Damaged(why) => format!("its contents are damaged ({why})"),
+        SaveError::NotJson(why) => t!("save-error-not-json", why = why.as_str()),
+        SaveError::NoVersion => t!("save-error-no-version"),
+        SaveError::Version(v) => t!("save-error-version", v = *v, current = crate::save::VERSION),
+        SaveError::UnknownGame(name) => t!("save-error-unknown-game", name = name.as_str()),
+        SaveError::Damaged(why) => t!("save-error-damaged", why = why.as_str()),
         SaveError::Seats { seats, players } => {
-            format!("the save names {seats} seats for a {players}-player game")
+            t!("save-error-seats", seats = *seats, players = *players)
         }
-        SaveError::Replay { index: None, why } => format!("its options are refused: {why}"),
+        SaveError::Replay { index: None, why } => t!("save-error-options", why = why.as_str()),
         SaveError::Replay {
             index: Some(i),
             why,
-        } => {
-            format!("action {} of the saved game is refused: {why}", i + 1)
-        }
-    }
-}
-
-/// "1 game", "2 games".
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
+        } => t!("save-error-action", n = i + 1, why = why.as_str()),
     }
 }

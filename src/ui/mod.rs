@@ -4,6 +4,7 @@
 pub mod decision_panel;
 pub mod game_over;
 pub mod home;
+pub mod language_switcher;
 pub mod log_panel;
 pub mod pass_screen;
 pub mod play;

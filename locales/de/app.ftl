@@ -1,0 +1,107 @@
+# The shell: home, setup, saved games, replay, saves and storage.
+# Arguments: $n counts, $name a player's name, $why a reason in the same language.
+
+app-title = Board games
+app-tagline = Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.
+game-title-dragon = In the Year of the Dragon
+game-title-china = China
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.
+game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.
+game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.
+choose-game = Choose a game
+continue-game = Continue
+play = Play
+home = Home
+language = Language
+saved-games = Saved games
+saved-count = Saved games ({ $n })
+no-saved-games = No saved games yet: every game you start is kept here.
+import = Import a game file
+import-hint = A file exported from this app (JSON).
+import-failed = That file cannot be imported: { $why }
+resume = Resume
+watch = Replay
+delete = Delete
+confirm-delete = Really delete
+export = Export
+in-progress = in progress
+finished = finished
+unreadable = cannot be read
+last-played = last played { $date }
+moves = { $n ->
+    [one] 1 decision
+   *[other] { $n } decisions
+}
+new-game = New game
+rematch = Rematch (same setup)
+start = Start
+players = Players
+seat = Seat { $n }
+name = Name
+colour = Colour
+colour-red = red
+colour-blue = blue
+colour-yellow = yellow
+colour-green = green
+colour-purple = purple
+controller = Played by
+human = Human
+bot-easy = Bot: easy
+bot-medium = Bot: medium
+bot-hard = Bot: hard
+think-time = Hard bots think for
+seconds = { $s } s per decision
+options = Options
+seed = Seed
+seed-hint = empty = random
+hint = What would Hard do?
+hint-thinking = Hard is thinking about your move…
+hint-is = Hard would choose: { $action }
+undo = Undo my last decision
+undos-used = { $n ->
+    [0] No decision was taken back.
+    [one] 1 decision was taken back.
+   *[other] { $n } decisions were taken back.
+}
+decision = Your decision
+log = Game log
+bot-thinking = { $name } is thinking…
+your-turn = { $name }, it is your turn
+game-over = Game over
+winner = { $name } wins!
+refused = Not allowed: { $why }
+pass-to = Pass to { $name }
+pass-explain = The board is hidden so that nobody sees what the previous player knew. Hand the screen to { $name }.
+pass-ready = I am { $name }: show my board
+replay = Replay
+replay-step = Step { $k } of { $n }
+replay-first = First
+replay-back = Back
+replay-forward = Forward
+replay-last = Last
+replay-slider = Step of the replay
+back-to-game = Back to the game
+storage-full = Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.
+storage-unavailable = This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.
+storage-other = Saving failed ({ $why }). This game goes on in memory; export it to keep it.
+save-unreadable = This saved game cannot be read
+save-explain = It was not changed or deleted. Reason: { $why }
+save-raw = The saved text, to copy out:
+save-error-not-json = the text is not valid JSON ({ $why })
+save-error-no-version = it has no format version
+save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
+save-error-unknown-game = it is a game this app does not know (“{ $name }”)
+save-error-damaged = its contents are damaged ({ $why })
+save-error-seats = the save names { $seats } seats for a { $players }-player game
+save-error-options = its options are refused: { $why }
+save-error-action = action { $n } of the saved game is refused: { $why }
+unreadable-notice = { $n ->
+    [one] 1 saved game cannot be read; it is kept until you delete it.
+   *[other] { $n } saved games cannot be read; they are kept until you delete them.
+}
+show-problem = Show why
+update-ready = A new version of the app is ready.
+reload = Reload
+
+## Added by later work (keep each feature's messages together below).

@@ -1,0 +1,1 @@
+# china messages (de).

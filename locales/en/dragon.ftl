@@ -1,0 +1,1 @@
+# dragon messages (en).

@@ -1,0 +1,1 @@
+# dschingis-khan messages (fr).
