@@ -19,7 +19,7 @@ pub fn DragonBoard(side: AnyView) -> impl IntoView {
                 return String::new();
             }
             let e = g.events()[g.month() as usize - 1];
-            format!("{}: {}", tr(Msg::Event(e)), tr(Msg::EventRule(e)))
+            tr(Msg::EventNow(e))
         })
     };
     let players = move || with_game(|g| g.players().len()).unwrap_or(0);

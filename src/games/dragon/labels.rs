@@ -37,11 +37,7 @@ pub fn action_label(state: &GameState, action: Action) -> String {
 
 /// "Month 3 · Action phase".
 pub fn status(state: &GameState) -> String {
-    format!(
-        "{} · {}",
-        tr(Msg::Month(state.month())),
-        tr(Msg::Phase(state.phase()))
-    )
+    tr(Msg::Status(state.month(), state.phase()))
 }
 
 /// "Month 3", or "Game over".

@@ -21,12 +21,7 @@ pub fn Months() -> impl IntoView {
                     let past = month < s.month() || s.is_over();
                     let superevent = (month == dragon::SUPER_EVENT_MONTH).then_some(s.super_event()).flatten();
                     let section = wall.get(i).copied();
-                    let title = format!(
-                        "{}: {} — {}",
-                        tr(Msg::Month(month)),
-                        tr(Msg::Event(event)),
-                        tr(Msg::EventRule(event))
-                    );
+                    let title = tr(Msg::MonthTitle(month, event));
                     view! {
                         <li
                             class="month"
@@ -41,7 +36,7 @@ pub fn Months() -> impl IntoView {
                                 <span class="event-name">{tr(Msg::Event(event))}</span>
                             </span>
                             {superevent.map(|e| {
-                                let t = format!("{}: {}", tr(Msg::SuperEvent(e)), tr(Msg::SuperEventRule(e)));
+                                let t = tr(Msg::SuperEventTitle(e));
                                 view! { <span class="super-event" title=t.clone() aria-label=t>{tr(Msg::SuperEvent(e))}</span> }
                             })}
                             {wall_on.then(|| {

@@ -1,206 +1,218 @@
-//! English names of the Dragon's things (persons, cards, events, …) and
-//! small grammar helpers, for `text.rs`.
+//! Names of the Dragon's things (persons, cards, events, …) in the current
+//! language, for `text.rs`. Every name is a message of
+//! `locales/<lang>/dragon.ftl`; persons come in grammatical forms
+//! ([`Form`]) so that sentences can take them whole.
 
 use dragon::{
     Age, Card, DecisionKind, Event, Good, Kind, Person, Phase, Reason, SuperEvent, VpSource,
     WallBonus,
 };
 
-pub fn ask(kind: DecisionKind) -> String {
+use crate::i18n::t;
+
+/// The grammatical form of a person's name, chosen by the sentence that
+/// takes it (each language's messages make it right for that language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The name alone: "young healer".
+    One,
+    /// With the indefinite article, as an object: "a young healer".
+    A,
+    /// With the definite article, as an object: "the young healer".
+    The,
+    /// The type in the plural, after a determiner: "your healers".
+    Other,
+    /// The two letters on the tile.
+    Mark,
+}
+
+impl Form {
+    fn key(self) -> &'static str {
+        match self {
+            Form::One => "one",
+            Form::A => "a",
+            Form::The => "the",
+            Form::Other => "other",
+            Form::Mark => "mark",
+        }
+    }
+}
+
+/// A person type's name in `form`; `age` is "young", "old" or "any".
+fn named(k: Kind, age: &'static str, form: Form) -> String {
+    let form = form.key();
+    match k {
+        Kind::Craftsman => t!("dragon-kind-craftsman", form = form),
+        Kind::CourtLady => t!("dragon-kind-court-lady", form = form),
+        Kind::TaxCollector => t!("dragon-kind-tax-collector", form = form),
+        Kind::Pyrotechnist => t!("dragon-kind-pyrotechnist", form = form, age = age),
+        Kind::Warrior => t!("dragon-kind-warrior", form = form, age = age),
+        Kind::Monk => t!("dragon-kind-monk", form = form, age = age),
+        Kind::Healer => t!("dragon-kind-healer", form = form, age = age),
+        Kind::Farmer => t!("dragon-kind-farmer", form = form, age = age),
+        Kind::Scholar => t!("dragon-kind-scholar", form = form, age = age),
+    }
+}
+
+/// A person type as such: "healer", "a healer", "healers".
+pub fn kind(k: Kind, form: Form) -> String {
+    named(k, "any", form)
+}
+
+/// One person tile: "young healer", "an old monk", "the court lady".
+pub fn person(p: Person, form: Form) -> String {
+    let age = match p.age {
+        _ if p.kind.is_single() => "any",
+        Age::Young => "young",
+        Age::Old => "old",
+    };
+    named(p.kind, age, form)
+}
+
+/// The question to the player to move, with their name.
+// Not formatted: rustfmt would break long `t!` calls over lines, and the
+// unused-message test finds ids only on the `t!("` line.
+#[rustfmt::skip]
+pub fn ask(name: &str, kind: DecisionKind) -> String {
     match kind {
-        DecisionKind::Draft { first: None } => "draft a first young person".into(),
+        DecisionKind::Draft { first: None } => t!("dragon-ask-draft-first", name = name),
         DecisionKind::Draft { first: Some(k) } => {
-            format!(
-                "draft a second young person (not another {})",
-                self::kind(k)
-            )
+            t!("dragon-ask-draft-second", name = name, kind = self::kind(k, Form::One))
         }
-        DecisionKind::ChooseAction => "choose an action group, or refill".into(),
-        DecisionKind::ChoosePrivilege => "choose the privilege to buy".into(),
-        DecisionKind::ChooseWallTile => "choose the wall tile to build".into(),
+        DecisionKind::ChooseAction => t!("dragon-ask-action", name = name),
+        DecisionKind::ChoosePrivilege => t!("dragon-ask-privilege", name = name),
+        DecisionKind::ChooseWallTile => t!("dragon-ask-wall-tile", name = name),
         DecisionKind::BuildFloor { remaining } => {
-            format!("place a palace floor ({remaining} to place)")
+            t!("dragon-ask-build", name = name, n = remaining)
         }
-        DecisionKind::PlayCard => "play a person card".into(),
-        DecisionKind::Recruit { card: None } => "sunrise: take a young person".into(),
-        DecisionKind::Recruit { card: Some(_) } => "choose the person to take".into(),
-        DecisionKind::PlacePerson { person: p } => format!("place the {} in a palace", person(p)),
+        DecisionKind::PlayCard => t!("dragon-ask-play-card", name = name),
+        DecisionKind::Recruit { card: None } => t!("dragon-ask-sunrise", name = name),
+        DecisionKind::Recruit { card: Some(_) } => t!("dragon-ask-recruit", name = name),
+        DecisionKind::PlacePerson { person: p } => {
+            t!("dragon-ask-place", name = name, person = person(p, Form::The))
+        }
         DecisionKind::Dismiss {
             remaining,
             reason: r,
             ..
-        } => format!(
-            "dismiss {} ({})",
-            plural(remaining as u16, "person", "persons"),
-            reason(r)
-        ),
+        } => t!("dragon-ask-dismiss", name = name, n = remaining, reason = reason(r)),
         DecisionKind::RemoveFloor { remaining } => {
-            format!(
-                "earthquake: remove {}",
-                plural(remaining as u16, "palace floor", "palace floors")
-            )
+            t!("dragon-ask-remove-floor", name = name, n = remaining)
         }
         DecisionKind::ReturnGoods { remaining } => {
-            format!("flood: return {remaining} yuan, rice or rockets")
+            t!("dragon-ask-return-goods", name = name, n = remaining)
         }
         DecisionKind::DiscardCard { remaining } => {
-            format!(
-                "typhoon: discard {}",
-                plural(remaining as u16, "person card", "person cards")
-            )
+            t!("dragon-ask-discard", name = name, n = remaining)
         }
-        DecisionKind::Charter => "charter: choose a person type".into(),
+        DecisionKind::Charter => t!("dragon-ask-charter", name = name),
     }
 }
 
-/// "1 person", "2 persons".
-pub fn plural(n: u16, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// "a farmer", "an old monk".
-pub fn a(noun: &str) -> String {
-    let vowel = noun.starts_with(['a', 'e', 'i', 'o', 'u']);
-    format!("{} {noun}", if vowel { "an" } else { "a" })
-}
-
-pub fn kind(k: Kind) -> &'static str {
-    match k {
-        Kind::Craftsman => "craftsman",
-        Kind::CourtLady => "court lady",
-        Kind::TaxCollector => "tax collector",
-        Kind::Pyrotechnist => "pyrotechnist",
-        Kind::Warrior => "warrior",
-        Kind::Monk => "monk",
-        Kind::Healer => "healer",
-        Kind::Farmer => "farmer",
-        Kind::Scholar => "scholar",
-    }
-}
-
-pub fn person(p: Person) -> String {
-    if p.kind.is_single() {
-        kind(p.kind).into()
-    } else {
-        let age = match p.age {
-            Age::Young => "young",
-            Age::Old => "old",
-        };
-        format!("{age} {}", kind(p.kind))
-    }
-}
-
-pub fn card(c: Card) -> &'static str {
+pub fn card(c: Card) -> String {
     match c {
-        Card::Taxes => "Taxes",
-        Card::Build => "Build",
-        Card::Harvest => "Harvest",
-        Card::Fireworks => "Fireworks",
-        Card::MilitaryParade => "Military parade",
-        Card::Research => "Research",
-        Card::Privilege => "Privilege",
-        Card::GreatWall => "Great Wall",
+        Card::Taxes => t!("dragon-card-taxes"),
+        Card::Build => t!("dragon-card-build"),
+        Card::Harvest => t!("dragon-card-harvest"),
+        Card::Fireworks => t!("dragon-card-fireworks"),
+        Card::MilitaryParade => t!("dragon-card-military-parade"),
+        Card::Research => t!("dragon-card-research"),
+        Card::Privilege => t!("dragon-card-privilege"),
+        Card::GreatWall => t!("dragon-card-great-wall"),
     }
 }
 
-pub fn event(e: Event) -> &'static str {
+pub fn event(e: Event) -> String {
     match e {
-        Event::Peace => "Peace",
-        Event::ImperialTribute => "Imperial tribute",
-        Event::Drought => "Drought",
-        Event::DragonFestival => "Dragon festival",
-        Event::MongolInvasion => "Mongol invasion",
-        Event::Disease => "Disease",
+        Event::Peace => t!("dragon-event-peace"),
+        Event::ImperialTribute => t!("dragon-event-imperial-tribute"),
+        Event::Drought => t!("dragon-event-drought"),
+        Event::DragonFestival => t!("dragon-event-dragon-festival"),
+        Event::MongolInvasion => t!("dragon-event-mongol-invasion"),
+        Event::Disease => t!("dragon-event-disease"),
     }
 }
 
-pub fn event_rule(e: Event) -> &'static str {
+pub fn event_rule(e: Event) -> String {
     match e {
-        Event::Peace => "Nothing happens.",
-        Event::ImperialTribute => "Pay 4 yuan; dismiss one person per yuan short.",
-        Event::Drought => "Pay 1 rice per inhabited palace; each unsupplied palace loses a person.",
-        Event::DragonFestival => {
-            "Most rockets: 6 VP; next: 3 VP. Scorers return half their rockets."
-        }
-        Event::MongolInvasion => "1 VP per helmet; fewest helmets dismiss a person.",
-        Event::Disease => "Dismiss 3 persons, 1 fewer per mortar on your healers.",
+        Event::Peace => t!("dragon-event-rule-peace"),
+        Event::ImperialTribute => t!("dragon-event-rule-imperial-tribute"),
+        Event::Drought => t!("dragon-event-rule-drought"),
+        Event::DragonFestival => t!("dragon-event-rule-dragon-festival"),
+        Event::MongolInvasion => t!("dragon-event-rule-mongol-invasion"),
+        Event::Disease => t!("dragon-event-rule-disease"),
     }
 }
 
-pub fn super_event(e: SuperEvent) -> &'static str {
+pub fn super_event(e: SuperEvent) -> String {
     match e {
-        SuperEvent::LanternFestival => "Lantern festival",
-        SuperEvent::Buddha => "Buddha",
-        SuperEvent::Earthquake => "Earthquake",
-        SuperEvent::Flood => "Flood",
-        SuperEvent::SolarEclipse => "Solar eclipse",
-        SuperEvent::Volcano => "Volcano",
-        SuperEvent::Typhoon => "Typhoon",
-        SuperEvent::Sunrise => "Sunrise",
-        SuperEvent::Assassination => "Assassination",
-        SuperEvent::Charter => "Charter",
+        SuperEvent::LanternFestival => t!("dragon-super-lantern-festival"),
+        SuperEvent::Buddha => t!("dragon-super-buddha"),
+        SuperEvent::Earthquake => t!("dragon-super-earthquake"),
+        SuperEvent::Flood => t!("dragon-super-flood"),
+        SuperEvent::SolarEclipse => t!("dragon-super-solar-eclipse"),
+        SuperEvent::Volcano => t!("dragon-super-volcano"),
+        SuperEvent::Typhoon => t!("dragon-super-typhoon"),
+        SuperEvent::Sunrise => t!("dragon-super-sunrise"),
+        SuperEvent::Assassination => t!("dragon-super-assassination"),
+        SuperEvent::Charter => t!("dragon-super-charter"),
     }
 }
 
-pub fn super_event_rule(e: SuperEvent) -> &'static str {
+pub fn super_event_rule(e: SuperEvent) -> String {
     match e {
-        SuperEvent::LanternFestival => "+2 VP per person.",
-        SuperEvent::Buddha => "Monk scoring now: buddhas × floors.",
-        SuperEvent::Earthquake => "Each player removes 2 palace floors of choice.",
-        SuperEvent::Flood => "Each player returns half of their yuan, rice and rockets.",
-        SuperEvent::SolarEclipse => "Month 7's event happens a second time.",
-        SuperEvent::Volcano => "All person-track discs go back to 0, keeping their order.",
-        SuperEvent::Typhoon => "Discard 2 person cards: no person phase in months 10–12.",
-        SuperEvent::Sunrise => {
-            "Each player takes a young person of a type nobody took, without a card."
-        }
-        SuperEvent::Assassination => "All privileges are lost before this month's scoring.",
-        SuperEvent::Charter => "Each player gains the symbols of one of their person types.",
+        SuperEvent::LanternFestival => t!("dragon-super-rule-lantern-festival"),
+        SuperEvent::Buddha => t!("dragon-super-rule-buddha"),
+        SuperEvent::Earthquake => t!("dragon-super-rule-earthquake"),
+        SuperEvent::Flood => t!("dragon-super-rule-flood"),
+        SuperEvent::SolarEclipse => t!("dragon-super-rule-solar-eclipse"),
+        SuperEvent::Volcano => t!("dragon-super-rule-volcano"),
+        SuperEvent::Typhoon => t!("dragon-super-rule-typhoon"),
+        SuperEvent::Sunrise => t!("dragon-super-rule-sunrise"),
+        SuperEvent::Assassination => t!("dragon-super-rule-assassination"),
+        SuperEvent::Charter => t!("dragon-super-rule-charter"),
     }
 }
 
-pub fn wall_bonus(b: WallBonus) -> &'static str {
+pub fn wall_bonus(b: WallBonus) -> String {
     match b {
-        WallBonus::Rice => "1 rice",
-        WallBonus::Rocket => "1 rocket",
-        WallBonus::Floor => "1 palace floor",
-        WallBonus::Yuan => "2 yuan",
-        WallBonus::Steps => "3 person-track steps",
-        WallBonus::Points => "3 VP",
+        WallBonus::Rice => t!("dragon-wall-rice"),
+        WallBonus::Rocket => t!("dragon-wall-rocket"),
+        WallBonus::Floor => t!("dragon-wall-floor"),
+        WallBonus::Yuan => t!("dragon-wall-yuan"),
+        WallBonus::Steps => t!("dragon-wall-steps"),
+        WallBonus::Points => t!("dragon-wall-points"),
     }
 }
 
-pub fn vp_source(s: VpSource) -> &'static str {
+pub fn vp_source(s: VpSource) -> String {
     match s {
-        VpSource::Palaces => "palaces",
-        VpSource::CourtLadies => "court ladies",
-        VpSource::Privileges => "privileges",
-        VpSource::Research => "research",
-        VpSource::DragonFestival => "dragon festival",
-        VpSource::MongolInvasion => "Mongol invasion",
-        VpSource::GreatWall => "Great Wall",
-        VpSource::LanternFestival => "lantern festival",
-        VpSource::Monks => "monks",
-        VpSource::Persons => "persons",
-        VpSource::Money => "money",
+        VpSource::Palaces => t!("dragon-vp-palaces"),
+        VpSource::CourtLadies => t!("dragon-vp-court-ladies"),
+        VpSource::Privileges => t!("dragon-vp-privileges"),
+        VpSource::Research => t!("dragon-vp-research"),
+        VpSource::DragonFestival => t!("dragon-vp-dragon-festival"),
+        VpSource::MongolInvasion => t!("dragon-vp-mongol-invasion"),
+        VpSource::GreatWall => t!("dragon-vp-great-wall"),
+        VpSource::LanternFestival => t!("dragon-vp-lantern-festival"),
+        VpSource::Monks => t!("dragon-vp-monks"),
+        VpSource::Persons => t!("dragon-vp-persons"),
+        VpSource::Money => t!("dragon-vp-money"),
     }
 }
 
-pub fn reason(r: Reason) -> &'static str {
+pub fn reason(r: Reason) -> String {
     match r {
-        Reason::ImperialTribute => "imperial tribute",
-        Reason::Drought => "drought",
-        Reason::MongolInvasion => "Mongol invasion",
-        Reason::Disease => "disease",
-        Reason::GreatWall => "Great Wall",
-        Reason::Earthquake => "earthquake",
+        Reason::ImperialTribute => t!("dragon-reason-imperial-tribute"),
+        Reason::Drought => t!("dragon-reason-drought"),
+        Reason::MongolInvasion => t!("dragon-reason-mongol-invasion"),
+        Reason::Disease => t!("dragon-reason-disease"),
+        Reason::GreatWall => t!("dragon-reason-great-wall"),
+        Reason::Earthquake => t!("dragon-reason-earthquake"),
     }
 }
 
+/// The key a message selects on for a good (`$good`).
 pub fn good(g: Good) -> &'static str {
     match g {
         Good::Yuan => "yuan",
@@ -209,12 +221,14 @@ pub fn good(g: Good) -> &'static str {
     }
 }
 
-pub fn phase(p: Phase) -> &'static str {
+pub fn phase(p: Phase) -> String {
     match p {
-        Phase::Draft { .. } => "Draft",
-        Phase::Actions { .. } => "Action phase",
-        Phase::Persons { .. } => "Person phase",
-        Phase::Event { .. } | Phase::WallCheck { .. } | Phase::SuperEvent { .. } => "Event phase",
-        Phase::GameOver => "Game over",
+        Phase::Draft { .. } => t!("dragon-phase-draft"),
+        Phase::Actions { .. } => t!("dragon-phase-actions"),
+        Phase::Persons { .. } => t!("dragon-phase-persons"),
+        Phase::Event { .. } | Phase::WallCheck { .. } | Phase::SuperEvent { .. } => {
+            t!("dragon-phase-event")
+        }
+        Phase::GameOver => t!("dragon-phase-game-over"),
     }
 }

@@ -16,9 +16,9 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
     let to_move = move || with_game(|g| g.current_player() == Some(seat)).unwrap_or(false);
     let goods = move || {
         let p = player()?;
-        let counter = move |good: Good, value: u16, msg: Msg<'static>| {
+        let counter = move |good: Good, value: u16, msg: fn(u16) -> Msg<'static>| {
             let spot = Spot::Goods { seat, good };
-            let label = format!("{value} {}", tr(msg));
+            let label = tr(msg(value));
             view! {
                 <button class=spot_class(format!("counter good-{good:?}"), spot) title=label.clone() aria-label=label on:click=on_spot(spot)>
                     <span class="icon"></span>{value}
@@ -130,11 +130,7 @@ fn PalaceView(seat: usize, index: usize, palace: Palace) -> impl IntoView {
         palace: index as u8,
     };
     let residents: Vec<dragon::Person> = palace.persons().collect();
-    let label = format!(
-        "{} — {}",
-        tr(Msg::Palace(index)),
-        tr(Msg::Floors(palace.floors))
-    );
+    let label = tr(Msg::Palace(index, palace.floors));
     // Floors from the top down; floor k holds the k-th resident.
     let floors = (0..palace.floors as usize).rev().map(|floor| {
         let resident = residents.get(floor).copied();

@@ -3,65 +3,66 @@
 
 use dragon::{Illegal, RuleError};
 
-use super::names::{kind, person};
+use super::names::{Form, kind, person};
+use crate::i18n::t;
 
 /// Why the rules refuse an action, in the current language.
+// Not formatted: the message tests find an id only on its `t!` line.
+#[rustfmt::skip]
 pub fn refusal(error: &RuleError) -> String {
     match error {
-        RuleError::BadOptions(why) => format!("these options cannot make a game ({why})"),
-        RuleError::GameOver => "the game is over".into(),
+        RuleError::BadOptions(why) => t!("dragon-refusal-bad-options", why = why.as_str()),
+        RuleError::GameOver => t!("dragon-refusal-game-over"),
         RuleError::NotYourTurn { expected, .. } => {
-            format!("player {} must decide now", expected + 1)
+            t!("dragon-refusal-not-your-turn", n = expected + 1)
         }
         RuleError::Illegal { why, .. } => illegal(*why),
     }
 }
 
+// Not formatted: the message tests find an id only on its `t!` line.
+#[rustfmt::skip]
 fn illegal(why: Illegal) -> String {
     match why {
-        Illegal::WrongKindOfAction => "that does not answer the question asked now".into(),
-        Illegal::NoSuchGroup => "there is no such action group".into(),
-        Illegal::CardNotInGroup => "that card is not in that group".into(),
-        Illegal::CannotAffordGroup { cost, yuan } => format!(
-            "that needs {cost} yuan (3 if a dragon is already on the group, plus 2 for a privilege) and you have {yuan}"
-        ),
+        Illegal::WrongKindOfAction => t!("dragon-refusal-wrong-kind"),
+        Illegal::NoSuchGroup => t!("dragon-refusal-no-such-group"),
+        Illegal::CardNotInGroup => t!("dragon-refusal-card-not-in-group"),
+        Illegal::CannotAffordGroup { cost, yuan } => {
+            t!("dragon-refusal-cannot-afford-group", cost = cost, yuan = yuan)
+        }
         Illegal::CannotAffordPrivilege { price, yuan } => {
-            format!("that privilege costs {price} yuan and you have {yuan}")
+            t!("dragon-refusal-cannot-afford-privilege", price = price, yuan = yuan)
         }
-        Illegal::WallComplete => "the Great Wall is complete (12 sections)".into(),
-        Illegal::WallTileAlreadyBuilt => "you have already built that wall tile".into(),
-        Illegal::NoWallTilesLeft => "you have built all six of your wall tiles".into(),
-        Illegal::NoSuchPalace => "you have no such palace".into(),
-        Illegal::PalaceAtThreeFloors => "a palace never exceeds 3 floors".into(),
-        Illegal::PalaceFull => "that palace has no free floor".into(),
-        Illegal::PalaceHasNoFloors => "that palace has no floor left to remove".into(),
-        Illegal::CardNotInHand => "that person card is not in your hand".into(),
-        Illegal::NoneLeft(p) => format!("no {} is left in the supply", person(p)),
-        Illegal::CardDoesNotAllow(k) => format!("the card played does not allow a {}", kind(k)),
-        Illegal::DraftTakesYoungOnly => "the draft takes young persons only".into(),
-        Illegal::SameTypeTwice => "the two persons of the draft must be of different types".into(),
-        Illegal::PairTaken(a, b) => format!(
-            "an earlier player already took the pair {} + {}",
-            kind(a),
-            kind(b)
-        ),
-        Illegal::NoPairLeft(k) => format!(
-            "no second person could be taken with a {} (all pairs taken)",
-            kind(k)
-        ),
-        Illegal::MustPlaceWhileRoom => {
-            "a palace still has room, so the person must be placed there".into()
+        Illegal::WallComplete => t!("dragon-refusal-wall-complete"),
+        Illegal::WallTileAlreadyBuilt => t!("dragon-refusal-wall-tile-built"),
+        Illegal::NoWallTilesLeft => t!("dragon-refusal-no-wall-tiles"),
+        Illegal::NoSuchPalace => t!("dragon-refusal-no-such-palace"),
+        Illegal::PalaceAtThreeFloors => t!("dragon-refusal-three-floors"),
+        Illegal::PalaceFull => t!("dragon-refusal-palace-full"),
+        Illegal::PalaceHasNoFloors => t!("dragon-refusal-no-floors"),
+        Illegal::CardNotInHand => t!("dragon-refusal-card-not-in-hand"),
+        Illegal::NoneLeft(p) => t!("dragon-refusal-none-left", person = person(p, Form::One)),
+        Illegal::CardDoesNotAllow(k) => {
+            t!("dragon-refusal-card-does-not-allow", kinds = kind(k, Form::Other))
         }
-        Illegal::PersonNotInPalace => "that person is not in that palace".into(),
-        Illegal::DroughtPalaceOrder => "in a drought each dismissal comes from a different inhabited palace (chosen in palace order)".into(),
-        Illegal::NotOverCapacity => {
-            "only persons of the palace that lost its floor can be dismissed now".into()
+        Illegal::DraftTakesYoungOnly => t!("dragon-refusal-draft-young-only"),
+        Illegal::SameTypeTwice => t!("dragon-refusal-same-type-twice"),
+        Illegal::PairTaken(a, b) => {
+            let (first, second) = (kind(a, Form::One), kind(b, Form::One));
+            t!("dragon-refusal-pair-taken", first = first, second = second)
         }
-        Illegal::NoSuchGoods => "you have none of those goods".into(),
-        Illegal::TypeNotOwned(k) => format!("you have no {}", kind(k)),
+        Illegal::NoPairLeft(k) => t!("dragon-refusal-no-pair-left", kind = kind(k, Form::A)),
+        Illegal::MustPlaceWhileRoom => t!("dragon-refusal-must-place"),
+        Illegal::PersonNotInPalace => t!("dragon-refusal-not-in-palace"),
+        Illegal::DroughtPalaceOrder => t!("dragon-refusal-drought-order"),
+        Illegal::NotOverCapacity => t!("dragon-refusal-not-over-capacity"),
+        Illegal::NoSuchGoods => t!("dragon-refusal-no-such-goods"),
+        Illegal::TypeNotOwned(k) => {
+            t!("dragon-refusal-type-not-owned", kinds = kind(k, Form::Other))
+        }
         Illegal::TakenThisSunrise(k) => {
-            format!("another player already took a {} at this sunrise", kind(k))
+            t!("dragon-refusal-taken-this-sunrise", kind = kind(k, Form::A))
         }
-        Illegal::SunriseTakesYoungOnly => "the sunrise gives young persons only".into(),
+        Illegal::SunriseTakesYoungOnly => t!("dragon-refusal-sunrise-young-only"),
     }
 }

@@ -22,7 +22,7 @@ pub fn SupplyView() -> impl IntoView {
                     } else {
                         tr(Msg::YoungLeft(left))
                     };
-                    let title = format!("{} — {count}", tr(Msg::Person(person)));
+                    let title = tr(Msg::SupplyTile(person, left));
                     view! {
                         <li>
                             <button
