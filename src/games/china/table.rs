@@ -154,7 +154,7 @@ fn Players() -> impl IntoView {
                         <li class="china-player" class:to-move=to_move == Some(seat) data-seat=seat>
                             <span class="token" style:background-color=fill style:color=ink>{seat_letter(seat)}</span>
                             <span class="who">{seat_name(seat)}</span>
-                            <strong class="points" data-testid="points" data-seat=seat>{p.points.total()}" "{tr(Msg::Points)}</strong>
+                            <strong class="points" data-testid="points" data-seat=seat>{tr(Msg::Points(p.points.total()))}</strong>
                             <span class="pieces-left">
                                 {tr(Msg::HousesLeft(p.houses))}", "{tr(Msg::EnvoysLeft(p.envoys))}
                                 {fort.then(|| format!(", {}", tr(Msg::FortificationLeft(p.fortification))))}

@@ -1,11 +1,16 @@
 //! Every China string the player sees, keyed by message: names of game
 //! things, questions, action labels, log sentences, refusals and the rules
-//! summary. English only for now; another language adds a `match` over the
-//! same `Msg` values. The terms are the rulebook's (landhuis = house,
-//! afgezant = envoy, drakenveld = dragon field, versterking =
-//! fortification).
+//! summary. The words are Fluent messages (`locales/<lang>/china.ftl`, ids
+//! `china-…`); here each `Msg` names its message and arguments. Sentences
+//! are whole messages so that every language orders its own words; only
+//! names (of players, provinces, sites, cards) are passed in already
+//! translated. The terms are each rulebook's (landhuis = Haus = maison =
+//! house, afgezant = Gesandter = émissaire = envoy, drakenveld = dragon
+//! field, versterking = Festung = fortification).
 
 use china::{Colour, DecisionKind, EndReason, Illegal, Payment, Piece, Province, Side, Site};
+
+use crate::i18n::t;
 
 /// A message with its parameters. Components never inline user-visible text.
 #[derive(Clone, Debug)]
@@ -29,7 +34,7 @@ pub enum Msg<'a> {
     Exhaustions(u8),
     Scores,
     Cards(u8),
-    Points,
+    Points(u16),
     HousesLeft(u8),
     EnvoysLeft(u8),
     FortificationLeft(bool),
@@ -93,230 +98,380 @@ pub enum Msg<'a> {
 
 /// The text of a message in the current language.
 pub fn tr(msg: Msg) -> String {
-    english(msg)
-}
-
-fn colour(c: Colour) -> &'static str {
-    c.name()
-}
-
-fn payment(p: Payment) -> String {
-    if p.joker {
-        format!("two {} cards (joker)", colour(p.colour))
-    } else {
-        format!("one {} card", colour(p.colour))
+    use Msg::*;
+    match msg {
+        Colour(c) => colour(c),
+        Province(p) => province(p),
+        Side(china::Side::A) => t!("china-side-a"),
+        Side(china::Side::B) => t!("china-side-b"),
+        BoardSide => t!("china-board-side"),
+        SideHint => t!("china-side-hint"),
+        Fortifications => t!("china-fortifications-option"),
+        Ending => t!("china-ending"),
+        GameOverStatus => t!("china-game-over"),
+        Hand => t!("china-hand"),
+        HandOf(name) => t!("china-hand-of", name = name),
+        HandHidden => t!("china-hand-hidden"),
+        Display => t!("china-display"),
+        DrawPile(n) => t!("china-draw-pile", n = n),
+        DiscardPile(n) => t!("china-discard-pile", n = n),
+        Exhaustions(0) => String::new(),
+        Exhaustions(1) => t!("china-used-up-once"),
+        Exhaustions(_) => t!("china-used-up-twice"),
+        Scores => t!("china-players"),
+        Cards(n) => t!("china-cards-in-hand", n = n),
+        Points(n) => t!("china-points", n = n),
+        HousesLeft(n) => t!("china-houses-left", n = n),
+        EnvoysLeft(n) => t!("china-envoys-left", n = n),
+        FortificationLeft(true) => t!("china-fortification-left"),
+        FortificationLeft(false) => t!("china-no-fortification-left"),
+        FortifyArm => t!("china-fortify-arm"),
+        FortifyArmed => t!("china-fortify-armed"),
+        Joker(c) => t!("china-joker-button", colour = colour(c)),
+        Scored => t!("china-scored"),
+        MapTitle => t!("china-map-title"),
+        DragonField(p, n) => t!("china-dragon-field", province = province(p), n = n),
+        AllianceLabel(n) => t!("china-alliance", n = n),
+        SiteTitle(s, None) => t!("china-site-free", site = site(s)),
+        SiteTitle(s, Some(owner)) => t!("china-site-house", site = site(s), owner = owner),
+        Rank => t!("china-rank"),
+        Total => t!("china-total"),
+        HousesInPlay => t!("china-houses-in-play"),
+        HousesAtEnd => t!("china-houses-at-end"),
+        Alliances => t!("china-alliances"),
+        Chains => t!("china-chains"),
+        Ask(name, kind, province) => t!("china-ask", name = name, question = ask(kind, province)),
+        Placement => t!("china-action-placement"),
+        Swap => t!("china-action-swap"),
+        Pay(p) if p.joker => t!("china-action-pay-joker", cards = cards(p.colour, 2)),
+        Pay(p) => t!("china-action-pay", card = cards(p.colour, 1)),
+        House(s) => t!("china-action-house", site = site(s)),
+        Envoy(p) => t!("china-action-envoy", province = province(p)),
+        Fortify(s) => t!("china-action-fortify", site = site(s)),
+        Stop => t!("china-action-stop"),
+        Take(c) => t!("china-action-take", card = cards(c, 1)),
+        Draw => t!("china-action-draw"),
+        Discard(c) => t!("china-action-discard", card = cards(c, 1)),
+        LogPut {
+            name,
+            piece,
+            province: p,
+            site: s,
+            payment: pay,
+        } => log_put(name, piece, p, s, pay),
+        LogStop(name) => t!("china-log-stop", name = name),
+        LogSwap(name, c) => t!("china-log-swap", name = name, card = cards(c, 1)),
+        LogTake(name, c) => t!("china-log-take", name = name, card = cards(c, 1)),
+        LogDraw(name) => t!("china-log-draw", name = name),
+        ProvinceFull(p, scores) => {
+            let province = province(p);
+            t!("china-province-full", province = province, scores = scores)
+        }
+        ProvinceFinal(p, scores) => {
+            let province = province(p);
+            t!("china-province-final", province = province, scores = scores)
+        }
+        Nobody => t!("china-nobody-scores"),
+        DisplayRefilled(cards) => t!("china-display-refilled", cards = cards),
+        PileReshuffled(n) => t!("china-pile-reshuffled", n = n),
+        PileUsedUp => t!("china-pile-used-up"),
+        Passed(name) => t!("china-passed", name = name),
+        GameEnded(EndReason::PileUsedUpTwice) => t!("china-ended-pile"),
+        GameEnded(EndReason::NothingToPlace) => t!("china-ended-nothing-to-place"),
+        FinalScoring => t!("china-final-scoring"),
+        AllianceScored(n, scores) => t!("china-alliance-scored", n = n, scores = scores),
+        ChainsScored(scores) => t!("china-chains-scored", scores = scores),
+        BadOptions(why) => t!("china-bad-options", why = why),
+        GameIsOver => t!("china-game-is-over"),
+        Illegal(why) => illegal(why),
+        RulesTitle => t!("china-rules-title"),
     }
 }
 
+/// A card colour's name: "purple", "lila", "paars", "violet".
+fn colour(c: Colour) -> String {
+    match c {
+        Colour::Purple => t!("china-colour-purple"),
+        Colour::Red => t!("china-colour-red"),
+        Colour::Green => t!("china-colour-green"),
+        Colour::Orange => t!("china-colour-orange"),
+        Colour::Yellow => t!("china-colour-yellow"),
+    }
+}
+
+/// Cards of a colour without article or number, singular for `n` = 1:
+/// "purple card(s)", "rote Karte(n)", "gele kaart(en)", "carte(s) verte(s)".
+/// The sentences put the article or number in front (the adjective's
+/// form depends on the noun, so it is the colour's message that knows it).
+fn cards(c: Colour, n: u8) -> String {
+    match c {
+        Colour::Purple => t!("china-cards-purple", n = n),
+        Colour::Red => t!("china-cards-red", n = n),
+        Colour::Green => t!("china-cards-green", n = n),
+        Colour::Orange => t!("china-cards-orange", n = n),
+        Colour::Yellow => t!("china-cards-yellow", n = n),
+    }
+}
+
+/// A province's name as printed on the board.
+fn province(p: Province) -> String {
+    match p.id() {
+        "QIN" => t!("china-province-qin"),
+        "ZHAO" => t!("china-province-zhao"),
+        "YAN" => t!("china-province-yan"),
+        "WEI" => t!("china-province-wei"),
+        "QI" => t!("china-province-qi"),
+        "LU" => t!("china-province-lu"),
+        "CHU" => t!("china-province-chu"),
+        "HAN" => t!("china-province-han"),
+        _ => t!("china-province-shu"),
+    }
+}
+
+/// "Anna puts a house on Wei 3, paying one red card".
+#[rustfmt::skip] // ids stay on the line of their `t!`: the i18n test reads them so
+fn log_put(name: &str, piece: Piece, p: Province, s: Option<Site>, pay: Payment) -> String {
+    let pay = payment(pay);
+    match (piece, s) {
+        (Piece::House, Some(s)) => {
+            let site = site(s);
+            t!("china-log-house", name = name, site = site, payment = pay)
+        }
+        (Piece::Fortification, Some(s)) => {
+            let site = site(s);
+            t!("china-log-fortification", name = name, site = site, payment = pay)
+        }
+        _ => {
+            let province = province(p);
+            t!("china-log-envoy", name = name, province = province, payment = pay)
+        }
+    }
+}
+
+/// "one red card", "two green cards (joker)".
+fn payment(p: Payment) -> String {
+    if p.joker {
+        t!("china-payment-joker", cards = cards(p.colour, 2))
+    } else {
+        t!("china-payment-one", card = cards(p.colour, 1))
+    }
+}
+
+/// "Wei 3": the province and the site's number in it.
 fn site(s: Site) -> String {
     let id = s.id();
     let n = id.rsplit('-').next().unwrap_or(id);
-    format!("{} {n}", s.province().name())
+    t!("china-site", province = province(s.province()), n = n)
 }
 
-fn piece(p: Piece) -> &'static str {
-    match p {
-        Piece::House => "house",
-        Piece::Envoy => "envoy",
-        Piece::Fortification => "fortification",
-    }
-}
-
-fn ask(kind: DecisionKind, province: Option<Province>) -> String {
+fn ask(kind: DecisionKind, p: Option<Province>) -> String {
     match kind {
-        DecisionKind::Turn => "place pieces, or swap a card".into(),
-        DecisionKind::Pay { piece: 0 } => {
-            "pay for a piece: one card of a province's colour, or two cards of one other colour as a joker".into()
-        }
-        DecisionKind::Pay { .. } => match province {
-            Some(p) => format!("pay for a second piece in {}, or stop", p.name()),
-            None => "pay for a second piece, or stop".into(),
+        DecisionKind::Turn => t!("china-ask-turn"),
+        DecisionKind::Pay { piece: 0 } => t!("china-ask-pay-first"),
+        DecisionKind::Pay { .. } => match p {
+            Some(p) => t!("china-ask-pay-second-in", province = province(p)),
+            None => t!("china-ask-pay-second"),
         },
-        DecisionKind::Put { payment: p, .. } => format!(
-            "put the piece paid with {}: a house on a free site or an envoy on a dragon field",
-            payment(p)
-        ),
-        DecisionKind::Refill { hand } => format!(
-            "refill your hand ({hand} of 3): take a card from the display or draw one"
-        ),
-        DecisionKind::SwapDiscard => "swap: choose the card to discard".into(),
-        DecisionKind::SwapTake => "swap: take a card from the display or draw one".into(),
+        DecisionKind::Put { payment: p, .. } => t!("china-ask-put", payment = payment(p)),
+        DecisionKind::Refill { hand } => t!("china-ask-refill", hand = hand),
+        DecisionKind::SwapDiscard => t!("china-ask-swap-discard"),
+        DecisionKind::SwapTake => t!("china-ask-swap-take"),
     }
 }
 
-fn english(msg: Msg) -> String {
-    use Msg::*;
-    match msg {
-        Colour(c) => colour(c).into(),
-        Province(p) => p.name().into(),
-        Side(china::Side::A) => "side A (3–4 players, 43 house sites)".into(),
-        Side(china::Side::B) => "side B (4–5 players, 51 house sites)".into(),
-        BoardSide => "Board side".into(),
-        SideHint => "3 players play on side A, 5 on side B; 4 players choose.".into(),
-        Fortifications => "Fortifications (for experienced players)".into(),
-        Ending => "last round".into(),
-        GameOverStatus => "Game over".into(),
-        Hand => "Your hand".into(),
-        HandOf(name) => format!("{name}'s hand"),
-        HandHidden => "Hands are hidden; each player sees only their own.".into(),
-        Display => "Display".into(),
-        DrawPile(n) => format!("Draw pile: {n}"),
-        DiscardPile(n) => format!("Discard pile: {n}"),
-        Exhaustions(0) => String::new(),
-        Exhaustions(1) => "pile used up once".into(),
-        Exhaustions(_) => "pile used up twice".into(),
-        Scores => "Players".into(),
-        Cards(1) => "1 card".into(),
-        Cards(n) => format!("{n} cards"),
-        Points => "points".into(),
-        HousesLeft(n) => format!("{n} houses"),
-        EnvoysLeft(n) => format!("{n} envoys"),
-        FortificationLeft(true) => "1 fortification".into(),
-        FortificationLeft(false) => "no fortification".into(),
-        FortifyArm => "Put my fortification: click a free site".into(),
-        FortifyArmed => "Click the free site for your fortification (or here to cancel)".into(),
-        Joker(c) => format!("2 {} as joker", colour(c)),
-        Scored => "scored".into(),
-        MapTitle => "The board: provinces, house sites, roads, dragon fields and alliances".into(),
-        DragonField(p, n) => format!("Dragon field of {}: {n} envoys", p.name()),
-        AllianceLabel(n) => format!("Alliance {n}"),
-        SiteTitle(s, None) => format!("{}: free", site(s)),
-        SiteTitle(s, Some(owner)) => format!("{}: house of {owner}", site(s)),
-        Rank => "Rank".into(),
-        Total => "Total".into(),
-        HousesInPlay => "Houses (full provinces)".into(),
-        HousesAtEnd => "Houses (final scoring)".into(),
-        Alliances => "Envoys (alliances)".into(),
-        Chains => "Chains".into(),
-        Ask(name, kind, province) => format!("{name}: {}", ask(kind, province)),
-        Placement => "Place pieces".into(),
-        Swap => "Swap a card".into(),
-        Pay(p) if p.joker => format!("Pay two {} cards as a joker", colour(p.colour)),
-        Pay(p) => format!("Pay one {} card", colour(p.colour)),
-        House(s) => format!("House on {}", site(s)),
-        Envoy(p) => format!("Envoy to the dragon field of {}", p.name()),
-        Fortify(s) => format!("Fortification on {}", site(s)),
-        Stop => "No second piece".into(),
-        Take(c) => format!("Take the {} card from the display", colour(c)),
-        Draw => "Draw the top card of the pile".into(),
-        Discard(c) => format!("Discard a {} card", colour(c)),
-        LogPut {
-            name,
-            piece: p,
-            province,
-            site: s,
-            payment: pay,
-        } => match s {
-            Some(s) => format!(
-                "{name} puts a {} on {}, paying {}",
-                piece(p),
-                site(s),
-                payment(pay)
-            ),
-            None => format!(
-                "{name} sends an envoy to {}, paying {}",
-                province.name(),
-                payment(pay)
-            ),
-        },
-        LogStop(name) => format!("{name} places no second piece"),
-        LogSwap(name, c) => format!("{name} swaps a card: discards a {} card", colour(c)),
-        LogTake(name, c) => format!("{name} takes the {} card from the display", colour(c)),
-        LogDraw(name) => format!("{name} draws a card from the pile"),
-        ProvinceFull(p, scores) => format!("{} is full: {scores}", p.name()),
-        ProvinceFinal(p, scores) => format!("{}: {scores}", p.name()),
-        Nobody => "nobody scores".into(),
-        DisplayRefilled(cards) => format!("The display is refilled: {cards}"),
-        PileReshuffled(n) => format!(
-            "The draw pile is used up: the discard pile ({n} cards) is shuffled into a new draw pile"
-        ),
-        PileUsedUp => {
-            "The draw pile is used up a second time: the round is played out with the display only"
-                .into()
-        }
-        Passed(name) => format!("{name} can neither place nor swap, and passes"),
-        GameEnded(EndReason::PileUsedUpTwice) => {
-            "The round is over after the second time the pile ran out: game over".into()
-        }
-        GameEnded(EndReason::NothingToPlace) => {
-            "Nobody can place a piece any more: game over".into()
-        }
-        FinalScoring => "Final scoring".into(),
-        AllianceScored(n, scores) => format!("Alliance {n}: {scores}"),
-        ChainsScored(scores) => format!("Chains: {scores}"),
-        BadOptions(why) => format!("these options cannot make a game ({why})"),
-        GameIsOver => "the game is over".into(),
-        Illegal(why) => illegal(why),
-        RulesTitle => "Rules of China in brief".into(),
-    }
-}
-
+#[rustfmt::skip] // ids stay on the line of their `t!`: the i18n test reads them so
 fn illegal(why: Illegal) -> String {
     match why {
-        Illegal::WrongKindOfAction => "that does not answer the question asked now".into(),
-        Illegal::NoPlacementPossible => {
-            "no piece can be placed with the cards in your hand; swap a card instead".into()
-        }
-        Illegal::NoCardToSwap => "a swap needs a card in your hand".into(),
-        Illegal::NothingToTake => "a swap needs a card to take, and there is none".into(),
+        Illegal::WrongKindOfAction => t!("china-illegal-wrong-kind"),
+        Illegal::NoPlacementPossible => t!("china-illegal-no-placement"),
+        Illegal::NoCardToSwap => t!("china-illegal-no-card-to-swap"),
+        Illegal::NothingToTake => t!("china-illegal-nothing-to-take"),
         Illegal::MissingCards(p) if p.joker => {
-            format!("a joker needs two {} cards in your hand", colour(p.colour))
+            t!("china-illegal-missing-joker", cards = cards(p.colour, 2))
         }
-        Illegal::MissingCards(p) => format!("you have no {} card", colour(p.colour)),
+        Illegal::MissingCards(p) => t!("china-illegal-missing-card", card = cards(p.colour, 1)),
         Illegal::PaymentPlacesNothing(p) => {
-            format!("no piece can be placed with {}", payment(p))
+            t!("china-illegal-payment-places-nothing", payment = payment(p))
         }
-        Illegal::WrongColour { province, card } => format!(
-            "a {} card pays only in a {} province, and {} is {}",
-            colour(card),
-            colour(card),
-            province.name(),
-            colour(province.colour())
-        ),
-        Illegal::JokerOwnColour { province, card } => format!(
-            "a pair of {} cards is a joker only for a province of another colour, and {} is {}",
-            colour(card),
-            province.name(),
-            colour(province.colour())
-        ),
-        Illegal::OtherProvince { chosen } => format!(
-            "all pieces of a turn go into one province, and this turn's is {}",
-            chosen.name()
-        ),
-        Illegal::NoSuchSite(s) => format!("{} does not exist on this side of the board", site(s)),
-        Illegal::SiteHasHouse(s) => format!("{} already holds a house", site(s)),
-        Illegal::SiteNotFree(s) => format!(
-            "a fortification needs a site with neither house nor fortification, and {} is taken",
-            site(s)
-        ),
-        Illegal::NoneLeft(p) => format!("you have no {} left", piece(p)),
+        Illegal::WrongColour { province: p, card } => {
+            let (province, wanted, cards) = (province(p), cards(p.colour(), 2), cards(card, 2));
+            t!("china-illegal-wrong-colour", province = province, wanted = wanted, cards = cards)
+        }
+        Illegal::JokerOwnColour {
+            province: p,
+            card: c,
+        } => {
+            let (province, cards, card) = (province(p), cards(c, 2), cards(c, 1));
+            t!("china-illegal-joker-own-colour", province = province, cards = cards, card = card)
+        }
+        Illegal::OtherProvince { chosen } => {
+            t!("china-illegal-other-province", province = province(chosen))
+        }
+        Illegal::NoSuchSite(s) => t!("china-illegal-no-such-site", site = site(s)),
+        Illegal::SiteHasHouse(s) => t!("china-illegal-site-has-house", site = site(s)),
+        Illegal::SiteNotFree(s) => t!("china-illegal-site-not-free", site = site(s)),
+        Illegal::NoneLeft(Piece::House) => t!("china-illegal-no-house-left"),
+        Illegal::NoneLeft(Piece::Envoy) => t!("china-illegal-no-envoy-left"),
+        Illegal::NoneLeft(Piece::Fortification) => t!("china-illegal-no-fortification-left"),
         Illegal::EnvoyLimit {
-            province,
+            province: p,
             envoys,
             houses,
-        } => format!(
-            "{} holds {envoys} envoys and the most houses one player has there is {houses}; envoys may not outnumber that",
-            province.name()
-        ),
-        Illegal::NoFortifications => "fortifications are not used in this game".into(),
-        Illegal::NotOnDisplay(c) => format!("there is no {} card on display", colour(c)),
-        Illegal::PileEmpty => "the draw pile is used up".into(),
-        Illegal::NotInHand(c) => format!("you have no {} card in hand", colour(c)),
+        } => {
+            let (p, e, h) = (province(p), envoys, houses);
+            t!("china-illegal-envoy-limit", province = p, envoys = e, houses = h)
+        }
+        Illegal::NoFortifications => t!("china-illegal-no-fortifications"),
+        Illegal::NotOnDisplay(c) => t!("china-illegal-not-on-display", card = cards(c, 1)),
+        Illegal::PileEmpty => t!("china-illegal-pile-empty"),
+        Illegal::NotInHand(c) => t!("china-illegal-not-in-hand", card = cards(c, 1)),
     }
 }
 
 /// The in-app rules reference: the game in brief, then the rulings this
 /// implementation makes where the rulebook leaves a choice open.
-pub fn rules_reference() -> Vec<&'static str> {
+pub fn rules_reference() -> Vec<String> {
     vec![
-        "On your turn either place pieces or swap one card. Placing: up to two pieces, both in one province; each costs one card of the province's colour, or two cards of one other colour as a joker. A second piece is allowed only in a province that already held a piece at the start of your turn.",
-        "A house goes on a free house site. An envoy goes on the province's dragon field; a province may never hold more envoys than the most houses one player has there.",
-        "After placing, refill your hand to 3 cards, each from the display or the top of the draw pile; the display is refilled to 4. Swapping: discard one card, take one from the display or the pile.",
-        "A province whose sites all hold houses is scored at once (the others at the end): the players with the most houses there score the total number of houses in it; each lower place scores the house count of the place above it.",
-        "Final scoring: alliance by alliance (1 to 15), every player with the most envoys in both of its provinces scores all the envoys in those two provinces. Then chains: each set of at least 4 own houses joined by roads scores 1 point per house.",
-        "The draw pile is reshuffled from the discard pile once; when it runs out a second time, the round is played to its end. A tie is broken by the most pieces left in the supply.",
-        "Ruling: 3 players play on side A, 5 on side B, 4 choose (default B).",
-        "Ruling: cards taken from the display are known to all until a card of that colour is played or discarded; the bots are told only what a player at the table could know.",
-        "Option: fortifications (one per player) are placed like a piece on a free site and belong to nobody; whoever builds a house on one scores double for that province and for the chain through it.",
+        t!("china-rules-turn"),
+        t!("china-rules-pieces"),
+        t!("china-rules-refill"),
+        t!("china-rules-province-scoring"),
+        t!("china-rules-final-scoring"),
+        t!("china-rules-end"),
+        t!("china-rules-ruling-side"),
+        t!("china-rules-ruling-display"),
+        t!("china-rules-fortifications"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_current};
+
+    /// Speaks `lang` until dropped, then English again (a test thread may
+    /// be reused by the next test).
+    struct Speak;
+    impl Speak {
+        fn in_(lang: Lang) -> Speak {
+            set_current(lang);
+            Speak
+        }
+    }
+    impl Drop for Speak {
+        fn drop(&mut self) {
+            set_current(Lang::En);
+        }
+    }
+
+    fn wei() -> Province {
+        Province::parse("WEI").unwrap()
+    }
+
+    #[test]
+    fn english_counts_pieces_with_plurals() {
+        let _en = Speak::in_(Lang::En);
+        assert_eq!(tr(Msg::HousesLeft(1)), "1 house");
+        assert_eq!(tr(Msg::HousesLeft(2)), "2 houses");
+        assert_eq!(tr(Msg::EnvoysLeft(1)), "1 envoy");
+        assert_eq!(
+            tr(Msg::DragonField(wei(), 1)),
+            "Dragon field of Wei: 1 envoy"
+        );
+        assert_eq!(tr(Msg::Points(0)), "0 points");
+    }
+
+    /// Dutch speaks the rulebook's words: landhuis, afgezant, drakenveld.
+    #[test]
+    fn dutch_uses_the_rulebook_terms_and_plurals() {
+        let _nl = Speak::in_(Lang::Nl);
+        assert_eq!(tr(Msg::HousesLeft(1)), "1 landhuis");
+        assert_eq!(tr(Msg::HousesLeft(2)), "2 landhuizen");
+        assert_eq!(tr(Msg::EnvoysLeft(3)), "3 afgezanten");
+        assert_eq!(
+            tr(Msg::Envoy(wei())),
+            "Afgezant naar het drakenveld van Wei"
+        );
+        assert_eq!(
+            tr(Msg::Pay(Payment::normal(Colour::Red))),
+            "Eén rode kaart uitspelen"
+        );
+        assert_eq!(
+            tr(Msg::Illegal(Illegal::NoneLeft(Piece::Fortification))),
+            "je hebt geen versterking meer"
+        );
+    }
+
+    #[test]
+    fn german_uses_the_abacus_terms_and_plurals() {
+        let _de = Speak::in_(Lang::De);
+        assert_eq!(tr(Msg::HousesLeft(1)), "1 Haus");
+        assert_eq!(tr(Msg::HousesLeft(2)), "2 Häuser");
+        assert_eq!(tr(Msg::EnvoysLeft(1)), "1 Gesandter");
+        assert_eq!(tr(Msg::EnvoysLeft(8)), "8 Gesandte");
+        assert_eq!(tr(Msg::Cards(1)), "1 Karte");
+        assert_eq!(tr(Msg::FortificationLeft(true)), "1 Festung");
+        assert_eq!(
+            tr(Msg::Pay(Payment::joker(Colour::Green))),
+            "Zwei grüne Karten als Joker ausspielen"
+        );
+    }
+
+    /// French `one` covers 0 and 1 ("0 point", "1 maison", "2 maisons").
+    #[test]
+    fn french_counts_zero_and_one_in_the_singular() {
+        let _fr = Speak::in_(Lang::Fr);
+        assert_eq!(tr(Msg::HousesLeft(0)), "0 maison");
+        assert_eq!(tr(Msg::HousesLeft(1)), "1 maison");
+        assert_eq!(tr(Msg::HousesLeft(2)), "2 maisons");
+        assert_eq!(tr(Msg::Points(0)), "0 point");
+        assert_eq!(tr(Msg::EnvoysLeft(2)), "2 émissaires");
+        // The adjective agrees with "carte(s)".
+        assert_eq!(
+            tr(Msg::Discard(Colour::Purple)),
+            "Défausser une carte violette"
+        );
+        assert_eq!(
+            tr(Msg::Pay(Payment::joker(Colour::Purple))),
+            "Jouer deux cartes violettes comme joker"
+        );
+    }
+
+    /// A whole sentence per language: the name, the site and the payment
+    /// go where each language puts them.
+    #[test]
+    fn a_placement_is_one_sentence_in_every_language() {
+        let site = Site::parse("WEI-3").unwrap();
+        let put = || {
+            tr(Msg::LogPut {
+                name: "Ben",
+                piece: Piece::House,
+                province: wei(),
+                site: Some(site),
+                payment: Payment::joker(Colour::Green),
+            })
+        };
+        let expected = [
+            (
+                Lang::En,
+                "Ben puts a house on Wei 3, paying two green cards (joker)",
+            ),
+            (
+                Lang::De,
+                "Ben setzt ein Haus auf Wei 3 und spielt dafür zwei grüne Karten (Joker) aus",
+            ),
+            (
+                Lang::Nl,
+                "Ben zet een landhuis op Wei 3 en betaalt met twee groene kaarten (joker)",
+            ),
+            (
+                Lang::Fr,
+                "Ben pose une maison sur Wei 3 en payant deux cartes vertes (joker)",
+            ),
+        ];
+        for (lang, text) in expected {
+            let _speak = Speak::in_(lang);
+            assert_eq!(put(), text, "{lang:?}");
+        }
+    }
 }
