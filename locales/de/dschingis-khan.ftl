@@ -1,1 +1,244 @@
-# dschingis-khan messages (de).
+# Dschingis Khan – Bewegung an der Großen Mauer (Leo Colovini), Deutsch.
+# Begriffe der deutschen Ausgabe: Spielsteine (chinesische Krieger,
+# mongolische Reiter, Bauern, Pest, Heilkraut), Kundschafter, Dörfer, die
+# Große Mauer, Mauerstücke mit Tor, Türme, allgemeiner, aktiver und passiver
+# Vorrat. Argumente wie in locales/en/dschingis-khan.ftl.
+
+## Names of game things
+khan-kind-chinese = chinesischer Krieger
+khan-kind-mongol = mongolischer Reiter
+khan-kind-farmer = Bauer
+khan-kind-plague = Pest
+khan-kind-herb = Heilkraut
+khan-code-chinese = C
+khan-code-mongol = M
+khan-code-farmer = B
+khan-code-plague = P
+khan-code-herb = H
+khan-mongolia = Mongolei
+khan-china = China
+khan-case-plague = Pest
+khan-case-herb = Heilkraut
+khan-case-normal = nach Seite
+khan-case-legend = Stapel von unten nach oben. Nach Seite: +3 je Reiter in der Mongolei oder Krieger in China, −3 je Krieger in der Mongolei oder Reiter in China, +1 je Bauer. Pest (ohne Heilkraut): −3 je Krieger oder Reiter, −1 je Bauer. Heilkraut (ohne Pest): +3 und +1. Pest und Heilkraut zusammen heben sich auf: nach Seite.
+
+## Setup
+khan-start-player = Startspieler
+khan-random-start = Zufällig (aus dem Startwert)
+khan-seat-starts = Platz { $n }
+
+## Board and supplies
+khan-board-label = Der Spielplan: Dörfer nördlich der Großen Mauer gehören zur Mongolei, südlich davon zu China
+khan-general-supply = Allgemeiner Vorrat: { $n ->
+    [one] 1 Mauerstück
+   *[other] { $n } Mauerstücke
+}
+khan-walls-out = { $n ->
+    [one] 1 Mauerstück
+   *[other] { $n } Mauerstücke
+} aus dem Spiel
+khan-walls = { $n ->
+    [one] 1 Mauerstück
+   *[other] { $n } Mauerstücke
+}
+khan-pieces = { $n ->
+    [one] 1 Spielstein
+   *[other] { $n } Spielsteine
+}
+khan-passive = passiver Vorrat { $n }
+khan-lost = { $n } verloren
+khan-scout-on = Kundschafter auf { $v }
+khan-scout-off = Kundschafter nicht auf dem Plan
+khan-scout-title = { $name } (Kundschafter auf { $v })
+khan-controls = kontrolliert { $n ->
+    [one] 1 Dorf
+   *[other] { $n } Dörfer
+}
+khan-legend = Spielsteine: C chinesischer Krieger, M mongolischer Reiter, B Bauer, P Pest, H Heilkraut; ? ein Stein, den du nicht gesehen hast. Die Buchstaben links nennen den Besitzer. Dicke Balken sind Mauerstücke: mit Lücke offen, durchgehend geschlossen. Gestrichelter blauer Rand: ein Dorf, das dein Kundschafter in diesem Zug schon betreten hat.
+khan-click-help = Klicke auf den Spielplan oder wähle unten. Schritt über die Mauer: erst das Mauerstück zum Hinaufsteigen, dann das zum Hinabsteigen, dann das Dorf anklicken.
+
+## Status
+khan-setup = Startaufstellung
+khan-turn = Zug { $n }
+khan-final-round = letzte Runde
+khan-end-announced = das Spielende ist angekündigt
+khan-game-over = Spielende
+khan-safety-limit = Sicherheitsgrenze erreicht
+
+## Questions
+khan-ask-setup-first = { $name }: Startaufstellung: lege einen gezogenen Stein in ein leeres Dorf
+khan-ask-setup-second = { $name }: Startaufstellung: lege den anderen Stein in ein leeres Nachbardorf von { $v }
+khan-ask-setup-scout = { $name }: stelle deinen Kundschafter auf { $a } oder { $b }
+khan-ask-draw-first = { $name }: nachziehen: ein Mauerstück oder einen Spielstein?
+khan-ask-draw-second = { $name }: zweites Nachziehen: ein Mauerstück oder einen Spielstein?
+khan-ask-deploy = { $name }: Spielsteine einsetzen, Mauern bauen oder den blockierten Kundschafter vom Plan nehmen?
+khan-ask-reenter = { $name }: dein Kundschafter kommt zurück auf den Plan: wähle sein Dorf
+khan-ask-step = { $name }: ziehe deinen Kundschafter einen Schritt (noch { $n ->
+    [one] 1 Stein
+   *[other] { $n } Steine
+} einzusetzen)
+khan-ask-place = { $name }: welcher Stein kommt nach { $v }?
+khan-ask-build = { $name }: baue ein Mauerstück (noch { $n ->
+    [one] 1 Mauerstück
+   *[other] { $n } Mauerstücke
+})
+
+## Actions (the decision panel's buttons)
+khan-action-setup-piece = { $kind ->
+    [chinese] Den chinesischen Krieger
+    [mongol] Den mongolischen Reiter
+    [farmer] Den Bauern
+    [plague] Die Pest
+   *[herb] Das Heilkraut
+} nach { $v } legen
+khan-action-scout = Kundschafter auf { $v }
+khan-action-draw-wall = Mauerstück ziehen ({ $n } im allgemeinen Vorrat)
+khan-action-draw-piece = Spielstein ziehen ({ $n } in deinem passiven Vorrat)
+khan-action-place-pieces = Spielsteine einsetzen ({ $n })
+khan-action-build-walls = Mauern bauen ({ $n })
+khan-action-scout-off = Kundschafter vom Plan nehmen
+khan-action-pass = Nichts tun
+khan-action-road = Nach { $v } über die Straße
+khan-action-gate = Nach { $v } durch das Tor { $gate }
+khan-action-over-wall = Nach { $v } über die Mauer: hinauf bei { $up }, hinab bei { $down }
+khan-action-place-kind = { $kind ->
+    [chinese] Den chinesischen Krieger
+    [mongol] Den mongolischen Reiter
+    [farmer] Den Bauern
+    [plague] Die Pest
+   *[herb] Das Heilkraut
+} einsetzen
+khan-action-build = Auf { $slot } bauen ({ $outcome })
+
+## What a wall does
+khan-outcome-extension = verlängert die Mauer
+khan-outcome-new-end-moved = neues Ende: der neue Arm ({ $new }) ist länger als der alte ({ $old }), also fällt der alte Arm und das Ende wandert; { $pruned ->
+    [yes] entfernt, mit den von der Mauer abgeschnittenen Stücken
+   *[no] entfernt
+}: { $removed }
+khan-outcome-new-end-kept = neues Ende: der neue Arm ({ $new }) ist nicht länger als der alte ({ $old }), also fällt der neue Arm; { $pruned ->
+    [yes] entfernt, mit den von der Mauer abgeschnittenen Stücken
+   *[no] entfernt
+}: { $removed }
+khan-outcome-loop-rerouted = Schlaufe: der neue Bogen ({ $new }) ist länger als der alte ({ $old }), also fällt der alte Bogen; { $pruned ->
+    [yes] entfernt, mit den von der Mauer abgeschnittenen Stücken
+   *[no] entfernt
+}: { $removed }
+khan-outcome-loop-kept = Schlaufe: der neue Bogen ({ $new }) ist nicht länger als der alte ({ $old }), also fällt der neue Bogen; { $pruned ->
+    [yes] entfernt, mit den von der Mauer abgeschnittenen Stücken
+   *[no] entfernt
+}: { $removed }
+khan-outcome-branch-loop = eine Schlaufe nur aus Abzweigungen: das neue Stück fällt; { $pruned ->
+    [yes] entfernt, mit den von der Mauer abgeschnittenen Stücken
+   *[no] entfernt
+}: { $removed }
+
+## Log
+khan-log-setup = { $name } legt einen Stein verdeckt nach { $v }
+khan-log-scout = { $name } stellt den Kundschafter auf { $v }
+khan-log-reenter = Der Kundschafter von { $name } kommt auf { $v } zurück
+khan-log-draw-wall = { $name } zieht ein Mauerstück
+khan-log-draw-piece = { $name } zieht einen Spielstein
+khan-log-drew-walls = { $name } zieht { $n ->
+    [one] 1 Mauerstück
+   *[other] { $n } Mauerstücke
+}
+khan-log-drew-pieces = { $name } zieht { $n ->
+    [one] 1 Spielstein
+   *[other] { $n } Spielsteine
+}
+khan-log-drew-both = { $name } zieht { $walls ->
+    [one] 1 Mauerstück
+   *[other] { $walls } Mauerstücke
+} und { $pieces ->
+    [one] 1 Spielstein
+   *[other] { $pieces } Spielsteine
+}
+khan-log-place-pieces = { $name } setzt Spielsteine ein
+khan-log-build-walls = { $name } baut Mauern
+khan-log-scout-off = { $name } nimmt den blockierten Kundschafter vom Plan
+khan-log-pass = { $name } kann nichts tun
+khan-log-step-road = Der Kundschafter von { $name } geht über die Straße nach { $v }{ $placed ->
+    [yes] {" "}und legt dort einen Stein ab
+   *[no] {""}
+}
+khan-log-step-gate = Der Kundschafter von { $name } geht durch das Tor { $gate } (jetzt geschlossen) nach { $v }{ $placed ->
+    [yes] {" "}und legt dort einen Stein ab
+   *[no] {""}
+}
+khan-log-step-wall = Der Kundschafter von { $name } geht über die Mauer nach { $v }, hinauf bei { $up } und hinab bei { $down } (beide jetzt geschlossen){ $placed ->
+    [yes] , und legt dort einen Stein ab
+   *[no] {""}
+}
+khan-log-place = { $name } legt einen Stein verdeckt nach { $v }
+khan-log-build = { $name } baut ein Mauerstück auf { $slot }: { $outcome }
+khan-log-lost = Der Kundschafter von { $name } sitzt fest: { $n ->
+    [one] 1 Stein scheidet
+   *[other] { $n } Steine scheiden
+} aus dem Spiel aus
+khan-log-turn = { $name } ist am Zug
+khan-log-trigger = Zwei Vorräte sind leer: { $name } kündigt das Spielende an; es folgt die letzte Runde
+khan-log-over = Schlusswertung
+khan-log-safety = Die Sicherheitsgrenze (60 Runden) beendet das Spiel
+
+## Final scores
+khan-col-village = Dorf
+khan-col-side = Seite
+khan-col-stack = Stapel ↑
+khan-col-case = Fall
+khan-col-points = Pkt.
+khan-col-controller = Kontrolliert von
+khan-col-total = Summe
+khan-col-rank = Platz
+khan-col-villages = Dörfer
+khan-breakdown = Dorf für Dorf
+khan-rules-title = Regelübersicht und Entscheidungen
+
+## Rules reference
+khan-rule-setup = Vorbereitung: Jeder zieht 2 Spielsteine und legt sie verdeckt in zwei leere Nachbardörfer, die eine Straße ohne Mauerstück verbindet, und stellt den Kundschafter auf eines davon. Dann nimmt jeder 2 Mauerstücke und zieht 2 Spielsteine.
+khan-rule-turn = Ein Zug: zwei Teile nachziehen, eines nach dem anderen (ein Mauerstück aus dem allgemeinen Vorrat oder den obersten Stein des eigenen passiven Vorrats; nie mehr als 4 Mauerstücke oder 4 Steine im aktiven Vorrat); das Nachziehen ist Pflicht. Dann alle Spielsteine einsetzen, oder alle Mauerstücke bauen, oder einen blockierten Kundschafter vom Plan nehmen.
+khan-rule-placing = Einsetzen: Der Kundschafter macht je Stein einen Schritt und legt ihn verdeckt oben auf das erreichte Dorf: über eine Straße (ohne Mauerstück darauf), durch ein offenes Tor oder über die Mauer (hinauf bei einem offenen Stück neben seinem Dorf, hinab bei einem offenen Stück neben dem Ziel). Benutzte Stücke werden geschlossen. Nie zweimal in dasselbe Dorf in einem Zug, nie auf einen anderen Kundschafter. Ein festsitzender Kundschafter verliert die übrigen Steine.
+khan-rule-control = Der oberste Stein kontrolliert ein Dorf; wer es kontrolliert, darf sich den ganzen Stapel ansehen.
+khan-rule-building = Bauen: Ein Mauerstück muss die Mauer berühren. Eine Schlaufe behält das längere Stück und entfernt das kürzere (gleich lang: das neue fällt); erreicht die Mauer den West- oder Ostrand, entsteht ein neues Ende, wenn der neue Arm länger ist als der alte. Abgeschnittene Stücke werden ebenfalls entfernt. Dörfer nördlich der Hauptlinie gehören zur Mongolei, südlich davon zu China.
+khan-rule-end = Ende: Sind nach einem Nachziehen zwei Vorräte leer (der allgemeine Mauervorrat und die passiven Vorräte), beendet der Spieler seinen Zug, dann spielt jeder noch einen Zug, der Ansager zuletzt. In dieser letzten Runde entfernte Mauerstücke scheiden aus dem Spiel aus.
+khan-rule-scoring = Wertung je kontrolliertem Dorf: mit Pest und ohne Heilkraut −3 je Krieger oder Reiter und −1 je Bauer; mit Heilkraut und ohne Pest +3 und +1; sonst mongolische Reiter +3 in der Mongolei, chinesische Krieger +3 in China, auf der falschen Seite −3, Bauern +1. Gleichstand: mehr Dörfer gewinnt.
+khan-ruling-roads = Entscheidung: Jedes Nachbarpaar hat eine Straße; eine Straße mit einem Mauerstück darauf kann nur durch dessen Tor passiert werden, solange es offen ist.
+khan-ruling-climb = Entscheidung: Grenzen mehrere offene Stücke an ein Dorf, wählst du, wo du hinauf- und hinabsteigst; genau diese werden geschlossen.
+khan-ruling-reentry = Entscheidung: Ein Dorf mit dem Kundschafter eines anderen Spielers ist nie ein Rückkehrdorf; das Rückkehrdorf bekommt keinen Stein.
+khan-ruling-branch-loop = Entscheidung: Eine Schlaufe nur aus Abzweigungen entfernt nur das gerade gebaute Stück.
+khan-ruling-safety = Entscheidung: Ohne angekündigtes Ende endet das Spiel nach 60 Runden (Sicherheitsgrenze).
+
+## Refusals
+khan-refusal-bad-options = mit diesen Optionen ist kein Spiel möglich ({ $why })
+khan-refusal-game-over = das Spiel ist vorbei
+khan-refusal-wrong-kind-of-action = das beantwortet nicht die Frage, die jetzt gestellt ist
+khan-refusal-village-not-empty = { $v } ist nicht leer (dort liegen Steine oder steht ein Kundschafter)
+khan-refusal-no-partner = { $v } hat kein leeres Nachbardorf, das eine Straße ohne Mauerstück verbindet
+khan-refusal-not-neighbours = { $a } und { $b } sind keine Nachbarn
+khan-refusal-road-walled = die Straße kreuzt das Mauerstück auf { $slot }: die Dörfer liegen auf verschiedenen Seiten
+khan-refusal-kind-not-held = du hast { $kind ->
+    [chinese] keinen chinesischen Krieger
+    [mongol] keinen mongolischen Reiter
+    [farmer] keinen Bauern
+    [plague] keine Pest
+   *[herb] kein Heilkraut
+}
+khan-refusal-scout-not-on-start-villages = der Kundschafter kommt auf eines deiner beiden Startdörfer
+khan-refusal-general-supply-empty = im allgemeinen Vorrat ist kein Mauerstück mehr
+khan-refusal-passive-supply-empty = dein passiver Vorrat ist leer
+khan-refusal-four-held = du hast schon vier Teile dieser Sorte
+khan-refusal-no-pieces-held = du hast keinen Stein zum Einsetzen
+khan-refusal-no-walls-held = du hast kein Mauerstück zum Bauen
+khan-refusal-scout-off-board = dein Kundschafter steht nicht auf dem Plan
+khan-refusal-scout-not-blocked = dein Kundschafter ist nicht blockiert: er kann noch einen Schritt machen
+khan-refusal-must-deploy = du musst Spielsteine einsetzen, Mauern bauen oder einen blockierten Kundschafter vom Plan nehmen
+khan-refusal-reentry-tier = der Kundschafter muss in ein Dorf der Stufe { $tier } zurückkommen (eigenes Dorf mit möglichem Schritt, dann leeres Dorf mit möglichem Schritt, dann beliebig)
+khan-refusal-other-scout = auf { $v } steht der Kundschafter eines anderen Spielers
+khan-refusal-visited = dein Kundschafter war in diesem Zug schon auf { $v }
+khan-refusal-no-road = keine Straße verbindet { $a } und { $b }
+khan-refusal-road-crosses-wall = die Straße kreuzt das Mauerstück auf { $slot }: geh stattdessen durch sein Tor (wenn offen)
+khan-refusal-no-wall-piece = auf { $slot } steht kein Mauerstück
+khan-refusal-closed = das Mauerstück auf { $slot } ist geschlossen
+khan-refusal-not-bordering = { $slot } grenzt nicht an { $v }
+khan-refusal-slot-taken = auf { $slot } steht schon ein Mauerstück
+khan-refusal-not-connected = { $slot } berührt die Mauer nicht

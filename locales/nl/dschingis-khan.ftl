@@ -1,1 +1,245 @@
-# dschingis-khan messages (nl).
+# Dschingis Khan (Leo Colovini), Nederlands.
+# Termen van de Nederlandse spelregels: speelstenen (Chinese krijgers,
+# Mongoolse ruiters, boeren, pest, heilkruid), verkenner, dorpen, de Grote
+# Muur, muren en muurstukken met een poort, torens, algemene, actieve en
+# passieve voorraad, trekken, inzetten, lus. Argumenten zoals in
+# locales/en/dschingis-khan.ftl.
+
+## Names of game things
+khan-kind-chinese = Chinese krijger
+khan-kind-mongol = Mongoolse ruiter
+khan-kind-farmer = boer
+khan-kind-plague = pest
+khan-kind-herb = heilkruid
+khan-code-chinese = C
+khan-code-mongol = M
+khan-code-farmer = B
+khan-code-plague = P
+khan-code-herb = H
+khan-mongolia = Mongolië
+khan-china = China
+khan-case-plague = pest
+khan-case-herb = heilkruid
+khan-case-normal = naar zijde
+khan-case-legend = Stapels van onder naar boven. Naar zijde: +3 per ruiter in Mongolië of krijger in China, −3 per krijger in Mongolië of ruiter in China, +1 per boer. Pest (zonder heilkruid): −3 per krijger of ruiter, −1 per boer. Heilkruid (zonder pest): +3 en +1. Pest en heilkruid samen heffen elkaar op: naar zijde.
+
+## Setup
+khan-start-player = Startspeler
+khan-random-start = Willekeurig (uit de startwaarde)
+khan-seat-starts = Plaats { $n }
+
+## Board and supplies
+khan-board-label = Het speelbord: dorpen ten noorden van de Grote Muur horen bij Mongolië, ten zuiden ervan bij China
+khan-general-supply = Algemene voorraad: { $n ->
+    [one] 1 muur
+   *[other] { $n } muren
+}
+khan-walls-out = { $n ->
+    [one] 1 muur
+   *[other] { $n } muren
+} uit het spel
+khan-walls = { $n ->
+    [one] 1 muur
+   *[other] { $n } muren
+}
+khan-pieces = { $n ->
+    [one] 1 speelsteen
+   *[other] { $n } speelstenen
+}
+khan-passive = passieve voorraad { $n }
+khan-lost = { $n } verloren
+khan-scout-on = verkenner op { $v }
+khan-scout-off = verkenner niet op het bord
+khan-scout-title = { $name } (verkenner op { $v })
+khan-controls = controleert { $n ->
+    [one] 1 dorp
+   *[other] { $n } dorpen
+}
+khan-legend = Speelstenen: C Chinese krijger, M Mongoolse ruiter, B boer, P pest, H heilkruid; ? een steen die je niet gezien hebt. De letters links geven de eigenaar aan. Dikke balken zijn muurstukken: met een opening als ze open zijn, dicht als ze gesloten zijn. Een gestippelde blauwe rand: een dorp waar je verkenner deze beurt al geweest is.
+khan-click-help = Klik op het bord of kies hieronder. Over de muur: klik het muurstuk waar je op de muur klimt, dan dat waar je afdaalt, dan het dorp.
+
+## Status
+khan-setup = Startopstelling
+khan-turn = Beurt { $n }
+khan-final-round = laatste ronde
+khan-end-announced = het einde is aangekondigd
+khan-game-over = Einde van het spel
+khan-safety-limit = veiligheidsgrens bereikt
+
+## Questions
+khan-ask-setup-first = { $name }: startopstelling: leg een getrokken steen in een leeg dorp
+khan-ask-setup-second = { $name }: startopstelling: leg de andere steen in een leeg naburig dorp van { $v }
+khan-ask-setup-scout = { $name }: zet je verkenner op { $a } of { $b }
+khan-ask-draw-first = { $name }: trekken: een muur of een speelsteen?
+khan-ask-draw-second = { $name }: tweede keer trekken: een muur of een speelsteen?
+khan-ask-deploy = { $name }: speelstenen inzetten, muren bouwen of de geblokkeerde verkenner van het bord nemen?
+khan-ask-reenter = { $name }: je verkenner komt terug op het bord: kies zijn dorp
+khan-ask-step = { $name }: verplaats je verkenner één stap (nog { $n ->
+    [one] 1 steen
+   *[other] { $n } stenen
+} in te zetten)
+khan-ask-place = { $name }: welke steen komt op { $v }?
+khan-ask-build = { $name }: bouw een muurstuk (nog { $n ->
+    [one] 1 muur
+   *[other] { $n } muren
+})
+
+## Actions (the decision panel's buttons)
+khan-action-setup-piece = { $kind ->
+    [chinese] De Chinese krijger
+    [mongol] De Mongoolse ruiter
+    [farmer] De boer
+    [plague] De pest
+   *[herb] Het heilkruid
+} op { $v } leggen
+khan-action-scout = Verkenner op { $v }
+khan-action-draw-wall = Een muur trekken ({ $n } in de algemene voorraad)
+khan-action-draw-piece = Een speelsteen trekken ({ $n } in je passieve voorraad)
+khan-action-place-pieces = Speelstenen inzetten ({ $n })
+khan-action-build-walls = Muren bouwen ({ $n })
+khan-action-scout-off = De verkenner van het bord nemen
+khan-action-pass = Niets doen
+khan-action-road = Naar { $v } over de straat
+khan-action-gate = Naar { $v } door de poort { $gate }
+khan-action-over-wall = Naar { $v } over de muur: erop bij { $up }, eraf bij { $down }
+khan-action-place-kind = { $kind ->
+    [chinese] De Chinese krijger
+    [mongol] De Mongoolse ruiter
+    [farmer] De boer
+    [plague] De pest
+   *[herb] Het heilkruid
+} inzetten
+khan-action-build = Bouwen op { $slot } ({ $outcome })
+
+## What a wall does
+khan-outcome-extension = verlengt de muur
+khan-outcome-new-end-moved = nieuw einde: de nieuwe arm ({ $new }) is langer dan de oude arm ({ $old }), dus de oude arm verdwijnt en het einde verschuift; { $pruned ->
+    [yes] verwijderd, met de muurstukken die van de muur zijn afgesneden
+   *[no] verwijderd
+}: { $removed }
+khan-outcome-new-end-kept = nieuw einde: de nieuwe arm ({ $new }) is niet langer dan de oude arm ({ $old }), dus de nieuwe arm verdwijnt; { $pruned ->
+    [yes] verwijderd, met de muurstukken die van de muur zijn afgesneden
+   *[no] verwijderd
+}: { $removed }
+khan-outcome-loop-rerouted = lus: het nieuwe stuk ({ $new }) is langer dan het oude stuk ({ $old }), dus het oude stuk verdwijnt; { $pruned ->
+    [yes] verwijderd, met de muurstukken die van de muur zijn afgesneden
+   *[no] verwijderd
+}: { $removed }
+khan-outcome-loop-kept = lus: het nieuwe stuk ({ $new }) is niet langer dan het oude stuk ({ $old }), dus het nieuwe stuk verdwijnt; { $pruned ->
+    [yes] verwijderd, met de muurstukken die van de muur zijn afgesneden
+   *[no] verwijderd
+}: { $removed }
+khan-outcome-branch-loop = een lus van alleen aftakkingen: het nieuwe muurstuk verdwijnt; { $pruned ->
+    [yes] verwijderd, met de muurstukken die van de muur zijn afgesneden
+   *[no] verwijderd
+}: { $removed }
+
+## Log
+khan-log-setup = { $name } legt een steen verdekt op { $v }
+khan-log-scout = { $name } zet de verkenner op { $v }
+khan-log-reenter = De verkenner van { $name } komt terug op { $v }
+khan-log-draw-wall = { $name } trekt een muur
+khan-log-draw-piece = { $name } trekt een speelsteen
+khan-log-drew-walls = { $name } trekt { $n ->
+    [one] 1 muur
+   *[other] { $n } muren
+}
+khan-log-drew-pieces = { $name } trekt { $n ->
+    [one] 1 speelsteen
+   *[other] { $n } speelstenen
+}
+khan-log-drew-both = { $name } trekt { $walls ->
+    [one] 1 muur
+   *[other] { $walls } muren
+} en { $pieces ->
+    [one] 1 speelsteen
+   *[other] { $pieces } speelstenen
+}
+khan-log-place-pieces = { $name } zet speelstenen in
+khan-log-build-walls = { $name } bouwt muren
+khan-log-scout-off = { $name } neemt de geblokkeerde verkenner van het bord
+khan-log-pass = { $name } kan niets doen
+khan-log-step-road = De verkenner van { $name } gaat over de straat naar { $v }{ $placed ->
+    [yes] {" "}en legt daar een steen af
+   *[no] {""}
+}
+khan-log-step-gate = De verkenner van { $name } gaat door de poort { $gate } (nu gesloten) naar { $v }{ $placed ->
+    [yes] {" "}en legt daar een steen af
+   *[no] {""}
+}
+khan-log-step-wall = De verkenner van { $name } gaat over de muur naar { $v }, erop bij { $up } en eraf bij { $down } (beide nu gesloten){ $placed ->
+    [yes] , en legt daar een steen af
+   *[no] {""}
+}
+khan-log-place = { $name } legt een steen verdekt op { $v }
+khan-log-build = { $name } bouwt een muur op { $slot }: { $outcome }
+khan-log-lost = De verkenner van { $name } zit vast: { $n ->
+    [one] 1 steen gaat
+   *[other] { $n } stenen gaan
+} uit het spel
+khan-log-turn = { $name } is aan de beurt
+khan-log-trigger = Twee voorraden zijn uitgeput: { $name } kondigt het einde van het spel aan; de laatste ronde volgt
+khan-log-over = Eindwaardering
+khan-log-safety = De veiligheidsgrens (60 rondes) beëindigt het spel
+
+## Final scores
+khan-col-village = Dorp
+khan-col-side = Zijde
+khan-col-stack = Stapel ↑
+khan-col-case = Geval
+khan-col-points = Ptn
+khan-col-controller = Van
+khan-col-total = Totaal
+khan-col-rank = Plaats
+khan-col-villages = Dorpen
+khan-breakdown = Dorp per dorp
+khan-rules-title = Spelregels in het kort en beslissingen
+
+## Rules reference
+khan-rule-setup = Voorbereiding: iedere speler trekt 2 speelstenen en legt ze verdekt in twee lege naburige dorpen die een straat zonder muurstuk verbindt, met zijn verkenner op één ervan. Daarna neemt iedereen 2 muren en trekt 2 speelstenen.
+khan-rule-turn = Een speelbeurt: trek twee onderdelen, één voor één (een muur uit de algemene voorraad of de bovenste steen van je passieve voorraad; nooit meer dan 4 muren of 4 speelstenen in je actieve voorraad); trekken is verplicht. Zet daarna al je speelstenen in, of bouw al je muren, of neem een geblokkeerde verkenner van het bord.
+khan-rule-placing = Inzetten: de verkenner zet per speelsteen één stap en legt de steen verdekt bovenop het bereikte dorp: over een straat (zonder muurstuk erop), door een open poort, of over de muur (erop bij een open muurstuk naast zijn dorp, eraf bij een open muurstuk naast het doeldorp). Gebruikte muurstukken worden gesloten. Nooit tweemaal hetzelfde dorp in één beurt, nooit naar een andere verkenner. Een vastgelopen verkenner verliest de overige stenen.
+khan-rule-control = De bovenste steen controleert een dorp; wie het controleert, mag de hele stapel bekijken.
+khan-rule-building = Muren bouwen: een muur moet in verbinding staan met de muur. Een lus houdt het langere stuk en verwijdert het kortere (even lang: het nieuwe stuk verdwijnt); wie de west- of oostrand bereikt, maakt een nieuw einde als de nieuwe arm langer is dan de oude. Afgesneden muurstukken worden ook verwijderd. Dorpen ten noorden van de hoofdlijn horen bij Mongolië, ten zuiden ervan bij China.
+khan-rule-end = Einde: zijn na het trekken twee voorraden uitgeput (de algemene voorraad muren en de passieve voorraden), dan maakt de speler zijn beurt af en speelt iedereen nog één beurt, de aankondiger als laatste. Muren die in die laatste ronde verwijderd worden, gaan uit het spel.
+khan-rule-scoring = Waardering per gecontroleerd dorp: met pest en zonder heilkruid −3 per krijger of ruiter en −1 per boer; met heilkruid en zonder pest +3 en +1; anders Mongoolse ruiters +3 in Mongolië, Chinese krijgers +3 in China, aan de verkeerde zijde −3, boeren +1. Gelijkspel: meer dorpen wint.
+khan-ruling-roads = Beslissing: elk paar naburige dorpen heeft een straat; een straat met een muurstuk erop kan alleen door de poort van dat muurstuk, zolang die open is.
+khan-ruling-climb = Beslissing: grenzen meerdere open muurstukken aan een dorp, dan kies je waar je op de muur klimt en afdaalt; precies die worden gesloten.
+khan-ruling-reentry = Beslissing: een dorp met de verkenner van een andere speler is nooit een dorp om terug te keren; het dorp van terugkeer krijgt geen steen.
+khan-ruling-branch-loop = Beslissing: een lus van alleen aftakkingen verwijdert alleen het zojuist gebouwde muurstuk.
+khan-ruling-safety = Beslissing: zonder aangekondigd einde eindigt het spel na 60 rondes (veiligheidsgrens).
+
+## Refusals
+khan-refusal-bad-options = met deze opties is geen spel mogelijk ({ $why })
+khan-refusal-game-over = het spel is afgelopen
+khan-refusal-wrong-kind-of-action = dat is geen antwoord op de vraag die nu gesteld wordt
+khan-refusal-village-not-empty = { $v } is niet leeg (er liggen speelstenen of er staat een verkenner)
+khan-refusal-no-partner = { $v } heeft geen leeg naburig dorp dat een straat zonder muurstuk verbindt
+khan-refusal-not-neighbours = { $a } en { $b } zijn geen buren
+khan-refusal-road-walled = de straat kruist het muurstuk op { $slot }: de dorpen liggen aan verschillende zijden
+khan-refusal-kind-not-held = je hebt { $kind ->
+    [chinese] geen Chinese krijger
+    [mongol] geen Mongoolse ruiter
+    [farmer] geen boer
+    [plague] geen pest
+   *[herb] geen heilkruid
+}
+khan-refusal-scout-not-on-start-villages = de verkenner komt op een van je twee startdorpen
+khan-refusal-general-supply-empty = de algemene voorraad heeft geen muren meer
+khan-refusal-passive-supply-empty = je passieve voorraad is leeg
+khan-refusal-four-held = je hebt al vier onderdelen van die soort
+khan-refusal-no-pieces-held = je hebt geen speelsteen om in te zetten
+khan-refusal-no-walls-held = je hebt geen muur om te bouwen
+khan-refusal-scout-off-board = je verkenner staat niet op het bord
+khan-refusal-scout-not-blocked = je verkenner is niet geblokkeerd: hij kan nog een stap zetten
+khan-refusal-must-deploy = je moet speelstenen inzetten, muren bouwen of een geblokkeerde verkenner van het bord nemen
+khan-refusal-reentry-tier = de verkenner moet terugkomen op een dorp met voorrang { $tier } (eigen dorp met een stap, dan een leeg dorp met een stap, dan om het even welk)
+khan-refusal-other-scout = op { $v } staat de verkenner van een andere speler
+khan-refusal-visited = je verkenner is deze beurt al op { $v } geweest
+khan-refusal-no-road = geen straat verbindt { $a } en { $b }
+khan-refusal-road-crosses-wall = de straat kruist het muurstuk op { $slot }: ga in plaats daarvan door de poort (als die open is)
+khan-refusal-no-wall-piece = er staat geen muurstuk op { $slot }
+khan-refusal-closed = het muurstuk op { $slot } is gesloten
+khan-refusal-not-bordering = { $slot } grenst niet aan { $v }
+khan-refusal-slot-taken = op { $slot } staat al een muurstuk
+khan-refusal-not-connected = { $slot } staat niet in verbinding met de muur

@@ -246,11 +246,13 @@ fn Stacks() -> impl IntoView {
                         .map(|(h, p)| {
                             let owner = p.owner as usize;
                             let y = info.y + 34.0 - (h as f32 + 1.0) * step;
-                            let kind = match shown_kind(g, seer, v, h) {
+                            let shown = shown_kind(g, seer, v, h);
+                            let kind = match shown {
                                 Some(k) => tr(Msg::KindCode(k)),
                                 None => "?".into(),
                             };
-                            let data_kind = kind.clone();
+                            // The engine's code, the same in every language.
+                            let data_kind = shown.map_or('?', |k| k.code()).to_string();
                             view! {
                                 <g class="piece" data-owner=owner data-kind=data_kind>
                                     <rect x=info.x - 28.0 y=y width="56" height=step.max(11.0) - 1.0 rx="2" fill=seat_colour(owner) />
@@ -296,7 +298,7 @@ fn Scouts() -> impl IntoView {
                             on_spot(Spot::MyScout)(ev);
                         }
                     };
-                    let title = format!("{} ({})", seat_name(seat), tr(Msg::ScoutOn(v)));
+                    let title = tr(Msg::ScoutTitle(&seat_name(seat), v));
                     view! {
                         <g class=class data-seat=seat on:click=click>
                             <title>{title}</title>

@@ -7,7 +7,7 @@
 use dschingis_khan::{Action, DecisionKind, GameState, WallEvent};
 use serde::{Deserialize, Serialize};
 
-use super::text::{Msg, how, outcome, tr};
+use super::text::{Msg, outcome, tr};
 use crate::games::LogLine;
 use crate::session::{LogEntry, LogEvent};
 
@@ -114,7 +114,7 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
             Action::Step { to, via } => tr(Msg::LogStep {
                 name: who,
                 to,
-                how: &how(via),
+                via,
                 placed: note.placed,
             }),
             Action::Place { .. } => match decision.kind {
@@ -193,19 +193,23 @@ mod tests {
     #[test]
     fn every_action_has_a_line_and_no_line_names_a_kind() {
         let game = whole_game(11);
-        let lines = lines(&game.log, &game.names());
-        let steps: Vec<usize> = lines.iter().map(|l| l.step).collect();
-        for step in 1..=game.moves() {
-            assert!(steps.contains(&step), "no line for step {step}");
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::set_current(lang);
+            let lines = lines(&game.log, &game.names());
+            let steps: Vec<usize> = lines.iter().map(|l| l.step).collect();
+            for step in 1..=game.moves() {
+                assert!(steps.contains(&step), "no line for step {step}");
+            }
+            for kind in dschingis_khan::Kind::ALL {
+                let word = tr(Msg::Kind(kind));
+                assert!(
+                    lines.iter().all(|l| !l.text.contains(&word)),
+                    "a log line names a {word}"
+                );
+            }
+            assert!(lines.iter().any(|l| l.text == tr(Msg::LogOver)));
         }
-        for kind in dschingis_khan::Kind::ALL {
-            let word = tr(Msg::Kind(kind));
-            assert!(
-                lines.iter().all(|l| !l.text.contains(&word)),
-                "a log line names a {word}"
-            );
-        }
-        assert!(lines.iter().any(|l| l.text == tr(Msg::LogOver)));
+        crate::i18n::set_current(crate::i18n::Lang::En);
     }
 
     /// A wall move says which arm or arc was removed and why (the engine's

@@ -1,56 +1,53 @@
 //! Why the rules refuse an action, in words (the engine's `RuleError` and
-//! `Illegal` are typed; the words are the app's).
+//! `Illegal` are typed; the words are the app's, in `khan-refusal-…`).
 
 use dschingis_khan::{Illegal, RuleError};
 
-use super::text::{Msg, tr};
+use super::text::kind_key;
+use crate::i18n::t;
 
 pub fn refusal(error: &RuleError) -> String {
     match error {
-        RuleError::BadOptions(why) => format!("these options cannot make a game ({why})"),
-        RuleError::GameOver => "the game is over".into(),
+        RuleError::BadOptions(why) => t!("khan-refusal-bad-options", why = why.as_str()),
+        RuleError::GameOver => t!("khan-refusal-game-over"),
         RuleError::Illegal { why, .. } => illegal(*why),
     }
 }
 
 fn illegal(why: Illegal) -> String {
     match why {
-        Illegal::WrongKindOfAction => "that does not answer the question asked now".into(),
-        Illegal::VillageNotEmpty(v) => format!("{v} is not empty (it holds pieces or a scout)"),
-        Illegal::NoPartner(v) => {
-            format!("{v} has no empty neighbour joined by a road without a wall piece")
+        Illegal::WrongKindOfAction => t!("khan-refusal-wrong-kind-of-action"),
+        Illegal::VillageNotEmpty(v) => t!("khan-refusal-village-not-empty", v = v.to_string()),
+        Illegal::NoPartner(v) => t!("khan-refusal-no-partner", v = v.to_string()),
+        Illegal::NotNeighbours(a, b) => {
+            let (a, b) = (a.to_string(), b.to_string());
+            t!("khan-refusal-not-neighbours", a = a, b = b)
         }
-        Illegal::NotNeighbours(a, b) => format!("{a} and {b} are not neighbours"),
-        Illegal::RoadWalled(s) => {
-            format!("the road crosses the wall piece on {s}: the villages are on different sides")
+        Illegal::RoadWalled(s) => t!("khan-refusal-road-walled", slot = s.to_string()),
+        Illegal::KindNotHeld(k) => t!("khan-refusal-kind-not-held", kind = kind_key(k)),
+        Illegal::ScoutNotOnStartVillages => t!("khan-refusal-scout-not-on-start-villages"),
+        Illegal::GeneralSupplyEmpty => t!("khan-refusal-general-supply-empty"),
+        Illegal::PassiveSupplyEmpty => t!("khan-refusal-passive-supply-empty"),
+        Illegal::FourHeld => t!("khan-refusal-four-held"),
+        Illegal::NoPiecesHeld => t!("khan-refusal-no-pieces-held"),
+        Illegal::NoWallsHeld => t!("khan-refusal-no-walls-held"),
+        Illegal::ScoutOffBoard => t!("khan-refusal-scout-off-board"),
+        Illegal::ScoutNotBlocked => t!("khan-refusal-scout-not-blocked"),
+        Illegal::MustDeploy => t!("khan-refusal-must-deploy"),
+        Illegal::ReentryTier { tier } => t!("khan-refusal-reentry-tier", tier = tier),
+        Illegal::OtherScout(v) => t!("khan-refusal-other-scout", v = v.to_string()),
+        Illegal::Visited(v) => t!("khan-refusal-visited", v = v.to_string()),
+        Illegal::NoRoad(a, b) => t!("khan-refusal-no-road", a = a.to_string(), b = b.to_string()),
+        Illegal::RoadCrossesWall(s) => {
+            t!("khan-refusal-road-crosses-wall", slot = s.to_string())
         }
-        Illegal::KindNotHeld(k) => format!("you hold no {}", tr(Msg::Kind(k))),
-        Illegal::ScoutNotOnStartVillages => {
-            "the scout goes on one of your two start villages".into()
+        Illegal::NoWallPiece(s) => t!("khan-refusal-no-wall-piece", slot = s.to_string()),
+        Illegal::Closed(s) => t!("khan-refusal-closed", slot = s.to_string()),
+        Illegal::NotBordering(s, v) => {
+            let (slot, v) = (s.to_string(), v.to_string());
+            t!("khan-refusal-not-bordering", slot = slot, v = v)
         }
-        Illegal::GeneralSupplyEmpty => "the general supply has no wall left".into(),
-        Illegal::PassiveSupplyEmpty => "your passive supply is empty".into(),
-        Illegal::FourHeld => "you already hold four of that kind".into(),
-        Illegal::NoPiecesHeld => "you hold no piece to place".into(),
-        Illegal::NoWallsHeld => "you hold no wall to build".into(),
-        Illegal::ScoutOffBoard => "your scout is not on the board".into(),
-        Illegal::ScoutNotBlocked => "your scout is not blocked: it can still make a step".into(),
-        Illegal::MustDeploy => {
-            "you must place pieces, build walls or take a blocked scout off".into()
-        }
-        Illegal::ReentryTier { tier } => format!(
-            "the scout must re-enter on a village of priority {tier} (own village with a step, then an empty village with a step, then any)"
-        ),
-        Illegal::OtherScout(v) => format!("another player's scout stands on {v}"),
-        Illegal::Visited(v) => format!("your scout has already been on {v} this turn"),
-        Illegal::NoRoad(a, b) => format!("no road joins {a} and {b}"),
-        Illegal::RoadCrossesWall(s) => format!(
-            "the road crosses the wall piece on {s}: pass through its gate instead (if open)"
-        ),
-        Illegal::NoWallPiece(s) => format!("there is no wall piece on {s}"),
-        Illegal::Closed(s) => format!("the wall piece on {s} is closed"),
-        Illegal::NotBordering(s, v) => format!("{s} does not border {v}"),
-        Illegal::SlotTaken(s) => format!("{s} already holds a wall piece"),
-        Illegal::NotConnected(s) => format!("{s} does not touch the wall"),
+        Illegal::SlotTaken(s) => t!("khan-refusal-slot-taken", slot = s.to_string()),
+        Illegal::NotConnected(s) => t!("khan-refusal-not-connected", slot = s.to_string()),
     }
 }

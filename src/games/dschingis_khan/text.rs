@@ -1,10 +1,12 @@
 //! Every Dschingis Khan string the player sees, keyed by message, with the
 //! rulebook's terms (scout, village, wall piece, gate, passive and active
-//! supply). English only for now; another language adds a `match` over the
-//! same `Msg` values (refusals in `refusal.rs`, the rules summary in
-//! `rules.rs`).
+//! supply). The words are Fluent data (`locales/<lang>/dschingis-khan.ftl`,
+//! ids `khan-…`); this file maps each typed message to its id. Refusals are
+//! in `refusal.rs`, the rules summary in `rules.rs`.
 
-use dschingis_khan::{Case, DecisionKind, Kind, Resolution, Slot, Village};
+use dschingis_khan::{Case, DecisionKind, Kind, Resolution, Slot, Via, Village};
+
+use crate::i18n::t;
 
 /// A message with its parameters. Components never inline user-visible text.
 #[derive(Clone, Debug)]
@@ -30,6 +32,8 @@ pub enum Msg<'a> {
     Lost(u8),
     ScoutOn(Village),
     ScoutOff,
+    /// A scout's tooltip on the board: its owner and village.
+    ScoutTitle(&'a str, Village),
     Controls(usize),
     Legend,
     ClickHelp,
@@ -54,9 +58,6 @@ pub enum Msg<'a> {
     Gate(Village, Slot),
     OverWall(Village, Slot, Slot),
     PlaceKind(Kind),
-    ByRoad,
-    ThroughGate(Slot),
-    OverTheWall(Slot, Slot),
     Build(Slot, &'a str),
     /// What a wall did; the slots removed; whether pieces cut off (D-7.8)
     /// were removed beyond the arm or arc.
@@ -79,7 +80,7 @@ pub enum Msg<'a> {
     LogStep {
         name: &'a str,
         to: Village,
-        how: &'a str,
+        via: Via,
         placed: bool,
     },
     LogPlace(&'a str, Village),
@@ -107,27 +108,21 @@ pub enum Msg<'a> {
     RulesTitle,
 }
 
-/// The text of a message in the current language.
-pub fn tr(msg: Msg) -> String {
-    english(msg)
-}
-
-fn kind(k: Kind) -> &'static str {
+/// The key of a kind in the messages that name one inside a sentence
+/// (`$kind ->` selects, so each language can inflect the name).
+pub fn kind_key(k: Kind) -> &'static str {
     match k {
-        Kind::Chinese => "Chinese warrior",
-        Kind::Mongol => "Mongol rider",
+        Kind::Chinese => "chinese",
+        Kind::Mongol => "mongol",
         Kind::Farmer => "farmer",
         Kind::Plague => "plague",
-        Kind::Herb => "healing herb",
+        Kind::Herb => "herb",
     }
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// A yes/no argument for a `$flag ->` select.
+fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }
 
 /// What building `built` did, in words.
@@ -158,181 +153,383 @@ pub fn slot_list(slots: impl Iterator<Item = Slot>) -> String {
     slots.map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn ask(kind: DecisionKind) -> String {
+/// The question of decision `kind`, asked of `name`.
+fn ask(name: &str, kind: DecisionKind) -> String {
     match kind {
-        DecisionKind::SetupPiece { first: None } => {
-            "start placement: put a drawn piece on an empty village".into()
-        }
+        DecisionKind::SetupPiece { first: None } => t!("khan-ask-setup-first", name = name),
         DecisionKind::SetupPiece { first: Some(v) } => {
-            format!("start placement: put the other piece on an empty neighbour of {v}")
+            t!("khan-ask-setup-second", name = name, v = v.to_string())
         }
-        DecisionKind::SetupScout { a, b } => format!("put your scout on {a} or {b}"),
-        DecisionKind::Draw { drawn: 0 } => "draw: a wall or a piece?".into(),
-        DecisionKind::Draw { .. } => "second draw: a wall or a piece?".into(),
-        DecisionKind::Deploy => {
-            "place pieces, build walls, or take the blocked scout off the board?".into()
+        DecisionKind::SetupScout { a, b } => {
+            let (a, b) = (a.to_string(), b.to_string());
+            t!("khan-ask-setup-scout", name = name, a = a, b = b)
         }
-        DecisionKind::Reenter => "your scout re-enters the board: choose its village".into(),
-        DecisionKind::Step { remaining } => format!(
-            "move your scout one step ({} left to place)",
-            plural(remaining as u32, "piece", "pieces")
-        ),
-        DecisionKind::Place { village } => format!("which piece goes on {village}?"),
-        DecisionKind::Build { remaining } => format!(
-            "build a wall piece ({} left)",
-            plural(remaining as u32, "wall", "walls")
-        ),
+        DecisionKind::Draw { drawn: 0 } => t!("khan-ask-draw-first", name = name),
+        DecisionKind::Draw { .. } => t!("khan-ask-draw-second", name = name),
+        DecisionKind::Deploy => t!("khan-ask-deploy", name = name),
+        DecisionKind::Reenter => t!("khan-ask-reenter", name = name),
+        DecisionKind::Step { remaining } => t!("khan-ask-step", name = name, n = remaining),
+        DecisionKind::Place { village } => {
+            t!("khan-ask-place", name = name, v = village.to_string())
+        }
+        DecisionKind::Build { remaining } => t!("khan-ask-build", name = name, n = remaining),
     }
 }
 
-fn english(msg: Msg) -> String {
+// The two functions below keep each `t!("id", …)` on one line, as the
+// i18n tests read the ids the app uses line by line.
+
+/// What a wall did, as a clause for the log and the build buttons.
+#[rustfmt::skip]
+fn outcome_text(r: Resolution, removed: &str, pruned: bool) -> String {
+    let (n, o) = match r {
+        Resolution::NewEnd { new_arm, old_arm, .. } => (new_arm, old_arm),
+        Resolution::Loop { new_arc, old_arc, .. } => (new_arc, old_arc),
+        Resolution::BranchLoop | Resolution::Extension => (0, 0),
+    };
+    let (rm, p) = (removed, yes(pruned));
+    match r {
+        Resolution::Extension => t!("khan-outcome-extension"),
+        Resolution::NewEnd { moved: true, .. } => {
+            t!("khan-outcome-new-end-moved", new = n, old = o, removed = rm, pruned = p)
+        }
+        Resolution::NewEnd { .. } => {
+            t!("khan-outcome-new-end-kept", new = n, old = o, removed = rm, pruned = p)
+        }
+        Resolution::Loop { rerouted: true, .. } => {
+            t!("khan-outcome-loop-rerouted", new = n, old = o, removed = rm, pruned = p)
+        }
+        Resolution::Loop { .. } => {
+            t!("khan-outcome-loop-kept", new = n, old = o, removed = rm, pruned = p)
+        }
+        Resolution::BranchLoop => t!("khan-outcome-branch-loop", removed = rm, pruned = p),
+    }
+}
+
+/// A scout's step in the log: by road, through a gate or over the wall.
+#[rustfmt::skip]
+fn log_step(name: &str, to: Village, via: Via, placed: bool) -> String {
+    let (v, p) = (to.to_string(), yes(placed));
+    match via {
+        Via::Road => t!("khan-log-step-road", name = name, v = v, placed = p),
+        Via::Wall { up, down } if up == down => {
+            let gate = up.to_string();
+            t!("khan-log-step-gate", name = name, v = v, gate = gate, placed = p)
+        }
+        Via::Wall { up, down } => {
+            let (up, down) = (up.to_string(), down.to_string());
+            t!("khan-log-step-wall", name = name, v = v, up = up, down = down, placed = p)
+        }
+    }
+}
+
+/// The text of a message in the current language.
+pub fn tr(msg: Msg) -> String {
     use Msg::*;
     match msg {
-        Kind(k) => kind(k).into(),
-        KindCode(k) => k.code().to_string(),
-        Mongolia => "Mongolia".into(),
-        China => "China".into(),
-        Case(dschingis_khan::Case::Plague) => "plague".into(),
-        Case(dschingis_khan::Case::Herb) => "healing herb".into(),
-        Case(dschingis_khan::Case::Normal) => "by side".into(),
-        CaseLegend => "Stacks from the bottom up. By side: +3 per rider in Mongolia or warrior in China, −3 per warrior in Mongolia or rider in China, +1 per farmer. Plague (without herb): −3 per warrior or rider, −1 per farmer. Healing herb (without plague): +3 and +1. Plague and herb together cancel: by side.".into(),
-        StartPlayer => "Start player".into(),
-        RandomStart => "Random (from the seed)".into(),
-        SeatStarts(i) => format!("Seat {}", i + 1),
-        BoardLabel => "The board: villages north of the Great Wall are Mongolia, south of it China".into(),
-        GeneralSupply(n) => format!("General supply: {}", plural(n as u32, "wall", "walls")),
-        WallsOut(n) => format!("{} out of the game", plural(n as u32, "wall", "walls")),
-        Walls(n) => plural(n as u32, "wall", "walls"),
-        Pieces(n) => plural(n as u32, "piece", "pieces"),
-        Passive(n) => format!("passive supply {n}"),
-        Lost(n) => format!("{n} lost"),
-        ScoutOn(v) => format!("scout on {v}"),
-        ScoutOff => "scout off the board".into(),
-        Controls(n) => format!("controls {}", plural(n as u32, "village", "villages")),
-        Legend => "Pieces: C Chinese warrior, M Mongol rider, F farmer, P plague, H healing herb; ? a piece you have not seen. Letters on the left name the owner. Thick bars are wall pieces: with a gap when open, solid when closed. A dashed blue border: a village your scout has already been on this turn.".into(),
-        ClickHelp => "Click the board or choose below. A wall step: click the wall piece to climb up, the one to climb down, then the village.".into(),
-        Setup => "Start placement".into(),
-        Turn(n) => format!("Turn {n}"),
-        FinalRound => "final round".into(),
-        EndAnnounced => "the end is announced".into(),
-        GameOver => "Game over".into(),
-        SafetyLimit => "safety limit reached".into(),
-        Ask(name, k) => format!("{name}: {}", ask(k)),
-        SetupPiece(k, v) => format!("Put the {} on {v}", kind(k)),
-        Scout(v) => format!("Scout on {v}"),
-        DrawWall(n) => format!("Draw a wall ({n} in the general supply)"),
-        DrawPiece(n) => format!("Draw a piece ({n} in your passive supply)"),
-        PlacePieces(n) => format!("Place pieces ({n})"),
-        BuildWalls(n) => format!("Build walls ({n})"),
-        TakeScoutOff => "Take the scout off the board".into(),
-        Pass => "Do nothing".into(),
-        Road(v) => format!("To {v} by road"),
-        Gate(v, s) => format!("To {v} through the gate {s}"),
-        OverWall(v, up, down) => format!("To {v} over the wall: up at {up}, down at {down}"),
-        PlaceKind(k) => format!("Place the {}", kind(k)),
-        ByRoad => "by road".into(),
-        ThroughGate(s) => format!("through the gate {s} (now closed)"),
-        OverTheWall(up, down) => {
-            format!("over the wall, up at {up} and down at {down} (both now closed)")
+        Kind(dschingis_khan::Kind::Chinese) => t!("khan-kind-chinese"),
+        Kind(dschingis_khan::Kind::Mongol) => t!("khan-kind-mongol"),
+        Kind(dschingis_khan::Kind::Farmer) => t!("khan-kind-farmer"),
+        Kind(dschingis_khan::Kind::Plague) => t!("khan-kind-plague"),
+        Kind(dschingis_khan::Kind::Herb) => t!("khan-kind-herb"),
+        KindCode(dschingis_khan::Kind::Chinese) => t!("khan-code-chinese"),
+        KindCode(dschingis_khan::Kind::Mongol) => t!("khan-code-mongol"),
+        KindCode(dschingis_khan::Kind::Farmer) => t!("khan-code-farmer"),
+        KindCode(dschingis_khan::Kind::Plague) => t!("khan-code-plague"),
+        KindCode(dschingis_khan::Kind::Herb) => t!("khan-code-herb"),
+        Mongolia => t!("khan-mongolia"),
+        China => t!("khan-china"),
+        Case(dschingis_khan::Case::Plague) => t!("khan-case-plague"),
+        Case(dschingis_khan::Case::Herb) => t!("khan-case-herb"),
+        Case(dschingis_khan::Case::Normal) => t!("khan-case-normal"),
+        CaseLegend => t!("khan-case-legend"),
+        StartPlayer => t!("khan-start-player"),
+        RandomStart => t!("khan-random-start"),
+        SeatStarts(i) => t!("khan-seat-starts", n = i + 1),
+        BoardLabel => t!("khan-board-label"),
+        GeneralSupply(n) => t!("khan-general-supply", n = n),
+        WallsOut(n) => t!("khan-walls-out", n = n),
+        Walls(n) => t!("khan-walls", n = n),
+        Pieces(n) => t!("khan-pieces", n = n),
+        Passive(n) => t!("khan-passive", n = n),
+        Lost(n) => t!("khan-lost", n = n),
+        ScoutOn(v) => t!("khan-scout-on", v = v.to_string()),
+        ScoutOff => t!("khan-scout-off"),
+        ScoutTitle(name, v) => t!("khan-scout-title", name = name, v = v.to_string()),
+        Controls(n) => t!("khan-controls", n = n),
+        Legend => t!("khan-legend"),
+        ClickHelp => t!("khan-click-help"),
+        Setup => t!("khan-setup"),
+        Turn(n) => t!("khan-turn", n = n),
+        FinalRound => t!("khan-final-round"),
+        EndAnnounced => t!("khan-end-announced"),
+        GameOver => t!("khan-game-over"),
+        SafetyLimit => t!("khan-safety-limit"),
+        Ask(name, k) => ask(name, k),
+        SetupPiece(k, v) => {
+            let (kind, v) = (kind_key(k), v.to_string());
+            t!("khan-action-setup-piece", kind = kind, v = v)
         }
-        Build(s, outcome) => format!("Build on {s} ({outcome})"),
-        Outcome(Resolution::Extension, _, _) => "extends the wall".into(),
-        Outcome(r, removed, pruned) => {
-            let what = match r {
-                Resolution::NewEnd {
-                    moved: true,
-                    new_arm,
-                    old_arm,
-                } => format!(
-                    "new end: the new arm ({new_arm}) is longer than the old arm ({old_arm}), so the old arm goes and the end moves"
-                ),
-                Resolution::NewEnd {
-                    new_arm, old_arm, ..
-                } => format!(
-                    "new end: the new arm ({new_arm}) is not longer than the old arm ({old_arm}), so the new arm goes"
-                ),
-                Resolution::Loop {
-                    rerouted: true,
-                    new_arc,
-                    old_arc,
-                } => format!(
-                    "loop: the new arc ({new_arc}) is longer than the old arc ({old_arc}), so the old arc goes"
-                ),
-                Resolution::Loop {
-                    new_arc, old_arc, ..
-                } => format!(
-                    "loop: the new arc ({new_arc}) is not longer than the old arc ({old_arc}), so the new arc goes"
-                ),
-                Resolution::BranchLoop | Resolution::Extension => {
-                    "a loop of branch pieces only: the new piece goes".into()
-                }
-            };
-            let pruned = if pruned { " with the pieces cut off from the wall" } else { "" };
-            format!("{what}; removed{pruned}: {removed}")
+        Scout(v) => t!("khan-action-scout", v = v.to_string()),
+        DrawWall(n) => t!("khan-action-draw-wall", n = n),
+        DrawPiece(n) => t!("khan-action-draw-piece", n = n),
+        PlacePieces(n) => t!("khan-action-place-pieces", n = n),
+        BuildWalls(n) => t!("khan-action-build-walls", n = n),
+        TakeScoutOff => t!("khan-action-scout-off"),
+        Pass => t!("khan-action-pass"),
+        Road(v) => t!("khan-action-road", v = v.to_string()),
+        Gate(v, s) => t!("khan-action-gate", v = v.to_string(), gate = s.to_string()),
+        OverWall(v, up, down) => {
+            let (v, up, down) = (v.to_string(), up.to_string(), down.to_string());
+            t!("khan-action-over-wall", v = v, up = up, down = down)
         }
-        LogSetup(name, v) => format!("{name} puts a piece face down on {v}"),
-        LogScout(name, v) => format!("{name} puts the scout on {v}"),
-        LogReenter(name, v) => format!("{name}'s scout re-enters on {v}"),
-        LogDrawWall(name) => format!("{name} draws a wall"),
-        LogDrawPiece(name) => format!("{name} draws a piece"),
+        PlaceKind(k) => t!("khan-action-place-kind", kind = kind_key(k)),
+        Build(s, outcome) => t!("khan-action-build", slot = s.to_string(), outcome = outcome),
+        Outcome(r, removed, pruned) => outcome_text(r, removed, pruned),
+        LogSetup(name, v) => t!("khan-log-setup", name = name, v = v.to_string()),
+        LogScout(name, v) => t!("khan-log-scout", name = name, v = v.to_string()),
+        LogReenter(name, v) => t!("khan-log-reenter", name = name, v = v.to_string()),
+        LogDrawWall(name) => t!("khan-log-draw-wall", name = name),
+        LogDrawPiece(name) => t!("khan-log-draw-piece", name = name),
         LogDrew {
             name,
             walls,
+            pieces: 0,
+        } => t!("khan-log-drew-walls", name = name, n = walls),
+        LogDrew {
+            name,
+            walls: 0,
             pieces,
-        } => {
-            let mut parts = Vec::new();
-            if walls > 0 {
-                parts.push(plural(walls as u32, "wall", "walls"));
-            }
-            if pieces > 0 {
-                parts.push(plural(pieces as u32, "piece", "pieces"));
-            }
-            format!("{name} draws {}", parts.join(" and "))
-        }
-        LogPlacePieces(name) => format!("{name} places pieces"),
-        LogBuildWalls(name) => format!("{name} builds walls"),
-        LogScoutOff(name) => format!("{name} takes the blocked scout off the board"),
-        LogPass(name) => format!("{name} can do nothing"),
+        } => t!("khan-log-drew-pieces", name = name, n = pieces),
+        LogDrew {
+            name,
+            walls: w,
+            pieces: p,
+        } => t!("khan-log-drew-both", name = name, walls = w, pieces = p),
+        LogPlacePieces(name) => t!("khan-log-place-pieces", name = name),
+        LogBuildWalls(name) => t!("khan-log-build-walls", name = name),
+        LogScoutOff(name) => t!("khan-log-scout-off", name = name),
+        LogPass(name) => t!("khan-log-pass", name = name),
         LogStep {
             name,
             to,
-            how,
+            via,
             placed,
-        } => {
-            let placed = if placed { " and places a piece there" } else { "" };
-            format!("{name}'s scout goes to {to} {how}{placed}")
-        }
-        LogPlace(name, v) => format!("{name} places a piece face down on {v}"),
+        } => log_step(name, to, via, placed),
+        LogPlace(name, v) => t!("khan-log-place", name = name, v = v.to_string()),
         LogBuild {
             name,
             slot,
             outcome,
-        } => format!("{name} builds a wall on {slot}: {outcome}"),
-        LogLost(name, 1) => format!("{name}'s scout is stuck: 1 piece leaves the game"),
-        LogLost(name, n) => format!("{name}'s scout is stuck: {n} pieces leave the game"),
-        LogTurn(name) => format!("{name}'s turn"),
-        LogTrigger(name) => format!("Two supplies are empty: {name} announces the end; the final round follows"),
-        LogOver => "Final scoring".into(),
-        LogSafety => "The safety limit (60 rounds) ends the game".into(),
-        Village => "Village".into(),
-        Side => "Side".into(),
-        Stack => "Stack ↑".into(),
-        Formula => "Case".into(),
-        Points => "Pts".into(),
-        Controller => "Held by".into(),
-        Total => "Total".into(),
-        Rank => "Rank".into(),
-        VillagesHeld => "Villages".into(),
-        Breakdown => "Village by village".into(),
-        RulesTitle => "Rules summary and rulings".into(),
+        } => {
+            let (slot, o) = (slot.to_string(), outcome);
+            t!("khan-log-build", name = name, slot = slot, outcome = o)
+        }
+        LogLost(name, n) => t!("khan-log-lost", name = name, n = n),
+        LogTurn(name) => t!("khan-log-turn", name = name),
+        LogTrigger(name) => t!("khan-log-trigger", name = name),
+        LogOver => t!("khan-log-over"),
+        LogSafety => t!("khan-log-safety"),
+        Village => t!("khan-col-village"),
+        Side => t!("khan-col-side"),
+        Stack => t!("khan-col-stack"),
+        Formula => t!("khan-col-case"),
+        Points => t!("khan-col-points"),
+        Controller => t!("khan-col-controller"),
+        Total => t!("khan-col-total"),
+        Rank => t!("khan-col-rank"),
+        VillagesHeld => t!("khan-col-villages"),
+        Breakdown => t!("khan-breakdown"),
+        RulesTitle => t!("khan-rules-title"),
     }
 }
 
-/// How a step went, for the log: "by road", "through the gate H3-03", …
-pub fn how(via: dschingis_khan::Via) -> String {
-    match via {
-        dschingis_khan::Via::Road => tr(Msg::ByRoad),
-        dschingis_khan::Via::Wall { up, down } if up == down => tr(Msg::ThroughGate(up)),
-        dschingis_khan::Via::Wall { up, down } => tr(Msg::OverTheWall(up, down)),
+#[cfg(test)]
+mod tests {
+    use dschingis_khan::{Case, DecisionKind, Kind, Resolution, Slot, Via, Village};
+
+    use super::{Msg, tr};
+    use crate::i18n::{Lang, set_current};
+
+    /// The texts of `msgs` in `lang` (the language is per thread).
+    fn texts(lang: Lang, msgs: &[Msg]) -> Vec<String> {
+        set_current(lang);
+        let out = msgs.iter().cloned().map(tr).collect();
+        set_current(Lang::En);
+        out
+    }
+
+    /// V12 and the slot H3-08 (ids as printed).
+    fn v12() -> Village {
+        Village(11)
+    }
+
+    fn slot(id: &str) -> Slot {
+        Slot::all().find(|s| s.to_string() == id).unwrap()
+    }
+
+    /// The English sentences the browser test and the log tests read stay
+    /// as they were before the words became Fluent data.
+    #[test]
+    fn english_sentences_are_whole_and_unchanged() {
+        let (up, down) = (slot("H3-08"), slot("H3-09"));
+        let got = texts(
+            Lang::En,
+            &[
+                Msg::Ask("Anna", DecisionKind::Step { remaining: 1 }),
+                Msg::Ask("Anna", DecisionKind::Step { remaining: 3 }),
+                Msg::LogStep {
+                    name: "Anna",
+                    to: v12(),
+                    via: Via::Road,
+                    placed: true,
+                },
+                Msg::LogStep {
+                    name: "Anna",
+                    to: v12(),
+                    via: Via::Wall { up, down },
+                    placed: false,
+                },
+                Msg::Outcome(
+                    Resolution::Loop {
+                        rerouted: true,
+                        new_arc: 5,
+                        old_arc: 1,
+                    },
+                    "H3-08",
+                    true,
+                ),
+                Msg::LogDrew {
+                    name: "Bo",
+                    walls: 1,
+                    pieces: 2,
+                },
+                Msg::LogLost("Bo", 1),
+                Msg::SetupPiece(Kind::Mongol, v12()),
+                Msg::GeneralSupply(1),
+            ],
+        );
+        assert_eq!(
+            got,
+            [
+                "Anna: move your scout one step (1 piece left to place)",
+                "Anna: move your scout one step (3 pieces left to place)",
+                "Anna's scout goes to V12 by road and places a piece there",
+                "Anna's scout goes to V12 over the wall, up at H3-08 and down at H3-09 (both now closed)",
+                "loop: the new arc (5) is longer than the old arc (1), so the old arc goes; removed with the pieces cut off from the wall: H3-08",
+                "Bo draws 1 wall and 2 pieces",
+                "Bo's scout is stuck: 1 piece leaves the game",
+                "Put the Mongol rider on V12",
+                "General supply: 1 wall",
+            ]
+        );
+    }
+
+    /// Dutch plurals ("1 dorp" / "2 dorpen") and the rulebook's terms.
+    #[test]
+    fn dutch_plurals_and_rulebook_terms() {
+        let got = texts(
+            Lang::Nl,
+            &[
+                Msg::Controls(1),
+                Msg::Controls(2),
+                Msg::Pieces(1),
+                Msg::Pieces(4),
+                Msg::Walls(1),
+                Msg::Walls(3),
+                Msg::Kind(Kind::Chinese),
+                Msg::Kind(Kind::Herb),
+                Msg::ScoutOn(v12()),
+                Msg::Case(Case::Normal),
+            ],
+        );
+        assert_eq!(
+            got,
+            [
+                "controleert 1 dorp",
+                "controleert 2 dorpen",
+                "1 speelsteen",
+                "4 speelstenen",
+                "1 muur",
+                "3 muren",
+                "Chinese krijger",
+                "heilkruid",
+                "verkenner op V12",
+                "naar zijde",
+            ]
+        );
+    }
+
+    /// German plurals ("1 Dorf" / "2 Dörfer") and the German edition's
+    /// terms (Kundschafter, Mauerstück, Heilkraut).
+    #[test]
+    fn german_plurals_and_edition_terms() {
+        let got = texts(
+            Lang::De,
+            &[
+                Msg::Controls(1),
+                Msg::Controls(2),
+                Msg::Walls(1),
+                Msg::Walls(2),
+                Msg::Kind(Kind::Mongol),
+                Msg::Kind(Kind::Herb),
+                Msg::ScoutOn(v12()),
+                Msg::PlaceKind(Kind::Farmer),
+            ],
+        );
+        assert_eq!(
+            got,
+            [
+                "kontrolliert 1 Dorf",
+                "kontrolliert 2 Dörfer",
+                "1 Mauerstück",
+                "2 Mauerstücke",
+                "mongolischer Reiter",
+                "Heilkraut",
+                "Kundschafter auf V12",
+                "Den Bauern einsetzen",
+            ]
+        );
+    }
+
+    /// French plurals: `one` covers 0 and 1 ("0 village", "2 villages").
+    #[test]
+    fn french_plurals_and_terms() {
+        let got = texts(
+            Lang::Fr,
+            &[
+                Msg::Controls(0),
+                Msg::Controls(1),
+                Msg::Controls(2),
+                Msg::Pieces(1),
+                Msg::Pieces(2),
+                Msg::ScoutOn(v12()),
+                Msg::Kind(Kind::Mongol),
+            ],
+        );
+        assert_eq!(
+            got,
+            [
+                "contrôle 0 village",
+                "contrôle 1 village",
+                "contrôle 2 villages",
+                "1 pion",
+                "2 pions",
+                "éclaireur sur V12",
+                "cavalier mongol",
+            ]
+        );
+    }
+
+    /// The long texts are translated, not English copies.
+    #[test]
+    fn every_language_has_its_own_words() {
+        for lang in [Lang::De, Lang::Nl, Lang::Fr] {
+            let theirs = texts(lang, &[Msg::Legend, Msg::ClickHelp, Msg::CaseLegend]);
+            let english = texts(Lang::En, &[Msg::Legend, Msg::ClickHelp, Msg::CaseLegend]);
+            for (a, b) in theirs.iter().zip(&english) {
+                assert_ne!(a, b, "{lang:?} copies English");
+            }
+        }
     }
 }
