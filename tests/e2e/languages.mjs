@@ -33,13 +33,13 @@ const DEADLINE_MS = 300_000;
 // What each language must show (from locales/<lang>/app.ftl).
 const WORDS = {
   en: { title: "Board games", choose: "Choose a game", moves: ["0 decisions", "1 decision", "2 decisions"],
-    unreadable: "1 saved game cannot be read", date: "May 28, 2026" },
+    unreadable: "1 saved game cannot be read", date: "May 28, 2026", import: "Import a game file" },
   de: { title: "Brettspiele", choose: "Spiel wählen", moves: ["0 Entscheidungen", "1 Entscheidung", "2 Entscheidungen"],
-    unreadable: "1 gespeicherte Partie ist nicht lesbar", date: "28.05.2026" },
+    unreadable: "1 gespeicherte Partie ist nicht lesbar", date: "28.05.2026", import: "Spieldatei importieren" },
   nl: { title: "Bordspellen", choose: "Kies een spel", moves: ["0 beslissingen", "1 beslissing", "2 beslissingen"],
-    unreadable: "1 bewaard spel kan niet worden gelezen", date: "28 mei 2026" },
+    unreadable: "1 bewaard spel kan niet worden gelezen", date: "28 mei 2026", import: "Spelbestand importeren" },
   fr: { title: "Jeux de société", choose: "Choisissez un jeu", moves: ["0 décision", "1 décision", "2 décisions"],
-    unreadable: "1 partie enregistrée est illisible", date: "28 mai 2026" },
+    unreadable: "1 partie enregistrée est illisible", date: "28 mai 2026", import: "Importer un fichier de partie" },
 };
 const LANGS = Object.keys(WORDS);
 
@@ -189,6 +189,9 @@ async function counted(browser) {
         moves.join(" / "));
       const date = parts.two[2] ?? "";
       check(`${lang}: the last-played date is in the page's language`, date.includes(words.date) && parts.one.length === 2, date);
+      // The browser's own file button would speak the browser's language.
+      const importText = (await page.locator(".import-label").innerText()).trim();
+      check(`${lang}: the import button speaks the page's language only`, importText === words.import, importText);
     }
     check("plurals: no console errors", errors.length === 0, short(errors.join(" | "), 400));
   } finally {
