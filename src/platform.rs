@@ -180,7 +180,9 @@ mod browser {
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(promise).await;
             done(match text {
-                Ok(value) => value.as_string().ok_or_else(|| "not text".to_string()),
+                Ok(value) => value
+                    .as_string()
+                    .ok_or_else(|| crate::i18n::t!("import-not-text")),
                 Err(e) => Err(format!("{e:?}")),
             });
         });
@@ -191,13 +193,24 @@ mod browser {
         js_sys::encode_uri_component(text).into()
     }
 
-    /// A date and time in the browser's locale; empty for "unknown" (0).
+    /// A date and time in the page's language; empty for "unknown" (0).
     pub fn format_date(ms: f64) -> String {
         if ms <= 0.0 {
             return String::new();
         }
         let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-        date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+        let options = js_sys::Object::new();
+        for (key, value) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+        }
+        date.to_locale_string(crate::i18n::current().code(), &options)
+            .into()
+    }
+
+    /// A number in the page's language ("0.5" in English, "0,5" in German).
+    pub fn format_number(value: f64) -> String {
+        js_sys::Number::from(value)
+            .to_locale_string(crate::i18n::current().code())
             .into()
     }
 
@@ -351,6 +364,9 @@ mod native {
     }
     pub fn format_date(_ms: f64) -> String {
         String::new()
+    }
+    pub fn format_number(value: f64) -> String {
+        value.to_string()
     }
     pub fn browser_languages() -> Vec<String> {
         Vec::new()

@@ -55,6 +55,10 @@ pub enum SaveError {
     UnknownGame(String),
     /// JSON of the wrong shape (the parser's words).
     Damaged(String),
+    /// It does not say which game it is.
+    NoGame,
+    /// A format-1 save lacks a part (named by its JSON key).
+    Missing(&'static str),
     /// The seats do not match the game's player count.
     Seats {
         seats: usize,
@@ -85,18 +89,19 @@ pub fn game_name(value: &Value) -> Result<&str, SaveError> {
     value
         .get("game")
         .and_then(Value::as_str)
-        .ok_or_else(|| SaveError::Damaged("it names no game".into()))
+        .ok_or(SaveError::NoGame)
 }
 
 /// Format 1 (`{version: 1, setup: {seats, options, seed, think_ms}, record}`,
 /// Dragon only) to format 2. The record's options and seed are the game's;
 /// the setup's copies are dropped.
 fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
-    let damaged = |what: &str| SaveError::Damaged(format!("format 1 without {what}"));
-    let setup = value.get_mut("setup").ok_or_else(|| damaged("a setup"))?;
+    let setup = value
+        .get_mut("setup")
+        .ok_or_else(|| SaveError::Missing("setup"))?;
     let seats = setup
         .get_mut("seats")
-        .ok_or_else(|| damaged("seats"))?
+        .ok_or_else(|| SaveError::Missing("seats"))?
         .take();
     let think_ms = setup
         .get("think_ms")
@@ -104,7 +109,7 @@ fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
         .unwrap_or(DEFAULT_THINK_MS.into());
     let record = value
         .get_mut("record")
-        .ok_or_else(|| damaged("a record"))?
+        .ok_or_else(|| SaveError::Missing("record"))?
         .take();
     let seed = record.get("seed").and_then(Value::as_u64).unwrap_or(0);
     Ok(serde_json::json!({

@@ -1,107 +1,115 @@
 # The shell: home, setup, saved games, replay, saves and storage.
 # Arguments: $n counts, $name a player's name, $why a reason in the same language.
 
-app-title = Board games
-app-tagline = Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.
-game-title-dragon = In the Year of the Dragon
+app-title = Brettspiele
+app-tagline = Strategiespiele für 2 bis 5 Personen, gegen Freunde an einem Bildschirm oder gegen Bots. Läuft im Browser, auch offline; jede Partie wird beim Spielen gespeichert.
+game-title-dragon = Im Jahr des Drachen
 game-title-china = China
 game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.
-game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.
-game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.
-choose-game = Choose a game
-continue-game = Continue
-play = Play
-home = Home
-language = Language
-saved-games = Saved games
-saved-count = Saved games ({ $n })
-no-saved-games = No saved games yet: every game you start is kept here.
-import = Import a game file
-import-hint = A file exported from this app (JSON).
-import-failed = That file cannot be imported: { $why }
-resume = Resume
-watch = Replay
-delete = Delete
-confirm-delete = Really delete
-export = Export
-in-progress = in progress
-finished = finished
-unreadable = cannot be read
-last-played = last played { $date }
+game-blurb-dragon = Stefan Felds Spiel um das Jahr 1000: Halte deine Paläste bewohnt und dein Volk satt, zwölf Monate lang, durch Feste, Dürren und Mongoleneinfälle.
+game-blurb-china = Michael Schachts Spiel der Häuser und Gesandten: Baue in den Provinzen des alten China, gewinne mit deinen Gesandten die Bündnisse und verbinde deine Häuser zu Ketten.
+game-blurb-dschingis-khan = Leo Colovinis Spiel der wandernden Großen Mauer: Führe dein Volk in Dörfer auf der richtigen Seite der Mauer, dann versetze die Mauer. Verdeckte Steine, wechselnde Grenzen.
+choose-game = Spiel wählen
+continue-game = Weiterspielen
+play = Spielen
+home = Start
+language = Sprache
+saved-games = Gespeicherte Partien
+saved-count = Gespeicherte Partien ({ $n })
+no-saved-games = Noch keine gespeicherten Partien: Jede Partie, die du beginnst, wird hier aufbewahrt.
+import = Spieldatei importieren
+import-hint = Eine aus dieser App exportierte Datei (JSON).
+import-failed = Diese Datei kann nicht importiert werden: { $why }
+resume = Fortsetzen
+watch = Wiederholung
+delete = Löschen
+confirm-delete = Wirklich löschen
+export = Exportieren
+in-progress = läuft
+finished = beendet
+unreadable = nicht lesbar
+last-played = zuletzt gespielt: { $date }
 moves = { $n ->
-    [one] 1 decision
-   *[other] { $n } decisions
+    [one] 1 Entscheidung
+   *[other] { $n } Entscheidungen
 }
-new-game = New game
-rematch = Rematch (same setup)
-start = Start
-players = Players
-seat = Seat { $n }
+new-game = Neues Spiel
+rematch = Revanche (gleiche Einstellungen)
+start = Starten
+players = Spieler
+seat = Platz { $n }
 name = Name
-colour = Colour
-colour-red = red
-colour-blue = blue
-colour-yellow = yellow
-colour-green = green
-colour-purple = purple
-controller = Played by
-human = Human
-bot-easy = Bot: easy
-bot-medium = Bot: medium
-bot-hard = Bot: hard
-think-time = Hard bots think for
-seconds = { $s } s per decision
-options = Options
-seed = Seed
-seed-hint = empty = random
-hint = What would Hard do?
-hint-thinking = Hard is thinking about your move…
-hint-is = Hard would choose: { $action }
-undo = Undo my last decision
+colour = Farbe
+colour-red = rot
+colour-blue = blau
+colour-yellow = gelb
+colour-green = grün
+colour-purple = lila
+controller = Gespielt von
+human = Mensch
+bot-easy = Bot: leicht
+bot-medium = Bot: mittel
+bot-hard = Bot: schwer
+think-time = Bedenkzeit schwerer Bots
+seconds = { $s } s pro Entscheidung
+options = Optionen
+seed = Startwert
+seed-hint = leer = zufällig
+hint = Was würde der schwere Bot tun?
+hint-thinking = Der schwere Bot denkt über deinen Zug nach…
+hint-is = Der schwere Bot würde wählen: { $action }
+undo = Meine letzte Entscheidung zurücknehmen
 undos-used = { $n ->
-    [0] No decision was taken back.
-    [one] 1 decision was taken back.
-   *[other] { $n } decisions were taken back.
+    [0] Keine Entscheidung wurde zurückgenommen.
+    [one] 1 Entscheidung wurde zurückgenommen.
+   *[other] { $n } Entscheidungen wurden zurückgenommen.
 }
-decision = Your decision
-log = Game log
-bot-thinking = { $name } is thinking…
-your-turn = { $name }, it is your turn
-game-over = Game over
-winner = { $name } wins!
-refused = Not allowed: { $why }
-pass-to = Pass to { $name }
-pass-explain = The board is hidden so that nobody sees what the previous player knew. Hand the screen to { $name }.
-pass-ready = I am { $name }: show my board
-replay = Replay
-replay-step = Step { $k } of { $n }
-replay-first = First
-replay-back = Back
-replay-forward = Forward
-replay-last = Last
-replay-slider = Step of the replay
-back-to-game = Back to the game
-storage-full = Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.
-storage-unavailable = This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.
-storage-other = Saving failed ({ $why }). This game goes on in memory; export it to keep it.
-save-unreadable = This saved game cannot be read
-save-explain = It was not changed or deleted. Reason: { $why }
-save-raw = The saved text, to copy out:
-save-error-not-json = the text is not valid JSON ({ $why })
-save-error-no-version = it has no format version
-save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
-save-error-unknown-game = it is a game this app does not know (“{ $name }”)
-save-error-damaged = its contents are damaged ({ $why })
-save-error-seats = the save names { $seats } seats for a { $players }-player game
-save-error-options = its options are refused: { $why }
-save-error-action = action { $n } of the saved game is refused: { $why }
+decision = Deine Entscheidung
+log = Spielverlauf
+bot-thinking = { $name } denkt nach…
+your-turn = { $name }, du bist am Zug
+game-over = Spielende
+winner = { $name } gewinnt!
+refused = Nicht erlaubt: { $why }
+pass-to = Weitergeben an { $name }
+pass-explain = Das Spielbrett ist verdeckt, damit niemand sieht, was die vorige Person wusste. Gib den Bildschirm an { $name } weiter.
+pass-ready = Ich bin { $name }: mein Spielbrett zeigen
+replay = Wiederholung
+replay-step = Schritt { $k } von { $n }
+replay-first = Anfang
+replay-back = Zurück
+replay-forward = Vor
+replay-last = Ende
+replay-slider = Schritt der Wiederholung
+back-to-game = Zurück zur Partie
+storage-full = Der Speicher deines Browsers ist voll: Partien werden nicht gespeichert. Diese Partie läuft im Arbeitsspeicher weiter; exportiere sie, um sie zu behalten, oder lösche alte Partien.
+storage-unavailable = Dieser Browser gibt der Seite keinen Speicher: Partien werden nicht gespeichert. Gespielt wird im Arbeitsspeicher; exportiere eine Partie, um sie zu behalten.
+storage-other = Speichern fehlgeschlagen ({ $why }). Diese Partie läuft im Arbeitsspeicher weiter; exportiere sie, um sie zu behalten.
+save-unreadable = Diese gespeicherte Partie ist nicht lesbar
+save-explain = Sie wurde weder verändert noch gelöscht. Grund: { $why }
+save-raw = Der gespeicherte Text zum Herauskopieren:
+save-error-not-json = der Text ist kein gültiges JSON ({ $why })
+save-error-no-version = die Formatversion fehlt
+save-error-version = sie wurde im Format { $v } gespeichert; diese Version der App liest die Formate 1 und { $current }
+save-error-unknown-game = es ist ein Spiel, das diese App nicht kennt („{ $name }“)
+save-error-damaged = der Inhalt ist beschädigt ({ $why })
+save-error-seats = der Spielstand nennt { $seats ->
+    [one] einen Platz
+   *[other] { $seats } Plätze
+} für ein Spiel mit { $players } Personen
+save-error-options = die Optionen werden abgelehnt: { $why }
+save-error-action = Entscheidung { $n } der gespeicherten Partie wird abgelehnt: { $why }
 unreadable-notice = { $n ->
-    [one] 1 saved game cannot be read; it is kept until you delete it.
-   *[other] { $n } saved games cannot be read; they are kept until you delete them.
+    [one] 1 gespeicherte Partie ist nicht lesbar; sie bleibt erhalten, bis du sie löschst.
+   *[other] { $n } gespeicherte Partien sind nicht lesbar; sie bleiben erhalten, bis du sie löschst.
 }
-show-problem = Show why
-update-ready = A new version of the app is ready.
-reload = Reload
+show-problem = Grund anzeigen
+update-ready = Eine neue Version der App ist bereit.
+reload = Neu laden
 
 ## Added by later work (keep each feature's messages together below).
+
+## Shell text outside the screens: save problems, file import
+save-error-no-game = es steht nicht darin, welches Spiel es ist
+save-error-missing = es ist ein Spielstand im Format 1 ohne den Teil „{ $part }“
+import-not-text = die Datei ist kein Text

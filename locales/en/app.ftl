@@ -93,7 +93,10 @@ save-error-no-version = it has no format version
 save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
 save-error-unknown-game = it is a game this app does not know (“{ $name }”)
 save-error-damaged = its contents are damaged ({ $why })
-save-error-seats = the save names { $seats } seats for a { $players }-player game
+save-error-seats = the save names { $seats ->
+    [one] 1 seat
+   *[other] { $seats } seats
+} for a { $players }-player game
 save-error-options = its options are refused: { $why }
 save-error-action = action { $n } of the saved game is refused: { $why }
 unreadable-notice = { $n ->
@@ -105,3 +108,8 @@ update-ready = A new version of the app is ready.
 reload = Reload
 
 ## Added by later work (keep each feature's messages together below).
+
+## Shell text outside the screens: save problems, file import
+save-error-no-game = it does not say which game it is
+save-error-missing = it is a format-1 save without its “{ $part }” part
+import-not-text = the file is not text

@@ -1,107 +1,115 @@
 # The shell: home, setup, saved games, replay, saves and storage.
 # Arguments: $n counts, $name a player's name, $why a reason in the same language.
 
-app-title = Board games
-app-tagline = Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.
-game-title-dragon = In the Year of the Dragon
+app-title = Jeux de société
+app-tagline = Jeux de stratégie pour 2 à 5 joueurs, entre amis sur un même écran ou contre des bots. Fonctionne dans votre navigateur, même hors ligne ; chaque partie est enregistrée au fil du jeu.
+game-title-dragon = L’Année du Dragon
 game-title-china = China
 game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.
-game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.
-game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.
-choose-game = Choose a game
-continue-game = Continue
-play = Play
-home = Home
-language = Language
-saved-games = Saved games
-saved-count = Saved games ({ $n })
-no-saved-games = No saved games yet: every game you start is kept here.
-import = Import a game file
-import-hint = A file exported from this app (JSON).
-import-failed = That file cannot be imported: { $why }
-resume = Resume
-watch = Replay
-delete = Delete
-confirm-delete = Really delete
-export = Export
-in-progress = in progress
-finished = finished
-unreadable = cannot be read
-last-played = last played { $date }
+game-blurb-dragon = Le jeu de Stefan Feld autour de l’an 1000 : gardez vos palais occupés et votre peuple nourri pendant douze mois de fêtes, de sécheresses et d’invasions mongoles.
+game-blurb-china = Le jeu de Michael Schacht sur les maisons et les émissaires : bâtissez dans les provinces de la Chine ancienne, remportez les alliances grâce à vos émissaires et reliez vos maisons en chaînes.
+game-blurb-dschingis-khan = Le jeu de Leo Colovini sur la Grande Muraille mouvante : menez votre peuple dans les villages du bon côté de la muraille, puis déplacez la muraille. Pièces cachées, frontières changeantes.
+choose-game = Choisissez un jeu
+continue-game = Reprendre
+play = Jouer
+home = Accueil
+language = Langue
+saved-games = Parties enregistrées
+saved-count = Parties enregistrées ({ $n })
+no-saved-games = Aucune partie enregistrée pour l’instant : chaque partie commencée est conservée ici.
+import = Importer un fichier de partie
+import-hint = Un fichier exporté depuis cette application (JSON).
+import-failed = Impossible d’importer ce fichier : { $why }
+resume = Reprendre
+watch = Revoir
+delete = Supprimer
+confirm-delete = Vraiment supprimer
+export = Exporter
+in-progress = en cours
+finished = terminée
+unreadable = illisible
+last-played = jouée le { $date }
 moves = { $n ->
-    [one] 1 decision
-   *[other] { $n } decisions
+    [one] { $n } décision
+   *[other] { $n } décisions
 }
-new-game = New game
-rematch = Rematch (same setup)
-start = Start
-players = Players
-seat = Seat { $n }
-name = Name
-colour = Colour
-colour-red = red
-colour-blue = blue
-colour-yellow = yellow
-colour-green = green
-colour-purple = purple
-controller = Played by
-human = Human
-bot-easy = Bot: easy
-bot-medium = Bot: medium
-bot-hard = Bot: hard
-think-time = Hard bots think for
-seconds = { $s } s per decision
+new-game = Nouvelle partie
+rematch = Revanche (même configuration)
+start = Commencer
+players = Joueurs
+seat = Place { $n }
+name = Nom
+colour = Couleur
+colour-red = rouge
+colour-blue = bleu
+colour-yellow = jaune
+colour-green = vert
+colour-purple = violet
+controller = Joué par
+human = Humain
+bot-easy = Bot : facile
+bot-medium = Bot : moyen
+bot-hard = Bot : difficile
+think-time = Réflexion des bots difficiles
+seconds = { $s } s par décision
 options = Options
-seed = Seed
-seed-hint = empty = random
-hint = What would Hard do?
-hint-thinking = Hard is thinking about your move…
-hint-is = Hard would choose: { $action }
-undo = Undo my last decision
+seed = Graine
+seed-hint = vide = aléatoire
+hint = Que ferait le bot difficile ?
+hint-thinking = Le bot difficile réfléchit à votre coup…
+hint-is = Le bot difficile choisirait : { $action }
+undo = Annuler ma dernière décision
 undos-used = { $n ->
-    [0] No decision was taken back.
-    [one] 1 decision was taken back.
-   *[other] { $n } decisions were taken back.
+    [0] Aucune décision n’a été reprise.
+    [one] { $n } décision a été reprise.
+   *[other] { $n } décisions ont été reprises.
 }
-decision = Your decision
-log = Game log
-bot-thinking = { $name } is thinking…
-your-turn = { $name }, it is your turn
-game-over = Game over
-winner = { $name } wins!
-refused = Not allowed: { $why }
-pass-to = Pass to { $name }
-pass-explain = The board is hidden so that nobody sees what the previous player knew. Hand the screen to { $name }.
-pass-ready = I am { $name }: show my board
-replay = Replay
-replay-step = Step { $k } of { $n }
-replay-first = First
-replay-back = Back
-replay-forward = Forward
-replay-last = Last
-replay-slider = Step of the replay
-back-to-game = Back to the game
-storage-full = Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.
-storage-unavailable = This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.
-storage-other = Saving failed ({ $why }). This game goes on in memory; export it to keep it.
-save-unreadable = This saved game cannot be read
-save-explain = It was not changed or deleted. Reason: { $why }
-save-raw = The saved text, to copy out:
-save-error-not-json = the text is not valid JSON ({ $why })
-save-error-no-version = it has no format version
-save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
-save-error-unknown-game = it is a game this app does not know (“{ $name }”)
-save-error-damaged = its contents are damaged ({ $why })
-save-error-seats = the save names { $seats } seats for a { $players }-player game
-save-error-options = its options are refused: { $why }
-save-error-action = action { $n } of the saved game is refused: { $why }
+decision = Votre décision
+log = Journal de la partie
+bot-thinking = { $name } réfléchit…
+your-turn = { $name }, à vous de jouer
+game-over = Fin de la partie
+winner = { $name } gagne !
+refused = Interdit : { $why }
+pass-to = Passez l’écran à { $name }
+pass-explain = Le plateau est caché pour que personne ne voie ce que savait le joueur précédent. Passez l’écran à { $name }.
+pass-ready = Je suis { $name } : montrer mon plateau
+replay = Relecture
+replay-step = Étape { $k } sur { $n }
+replay-first = Début
+replay-back = Précédent
+replay-forward = Suivant
+replay-last = Fin
+replay-slider = Étape de la relecture
+back-to-game = Retour à la partie
+storage-full = Le stockage de votre navigateur est plein : les parties ne sont pas enregistrées. Cette partie continue en mémoire ; exportez-la pour la garder, ou supprimez d’anciennes parties.
+storage-unavailable = Ce navigateur ne donne aucun stockage à la page : les parties ne sont pas enregistrées. Le jeu continue en mémoire ; exportez une partie pour la garder.
+storage-other = L’enregistrement a échoué ({ $why }). Cette partie continue en mémoire ; exportez-la pour la garder.
+save-unreadable = Cette partie enregistrée est illisible
+save-explain = Elle n’a été ni modifiée ni supprimée. Raison : { $why }
+save-raw = Le texte enregistré, à copier :
+save-error-not-json = le texte n’est pas du JSON valide ({ $why })
+save-error-no-version = la version du format manque
+save-error-version = elle a été enregistrée au format { $v }, et cette version de l’application lit les formats 1 et { $current }
+save-error-unknown-game = c’est un jeu que cette application ne connaît pas (« { $name } »)
+save-error-damaged = son contenu est endommagé ({ $why })
+save-error-seats = la sauvegarde indique { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+} pour une partie à { $players } joueurs
+save-error-options = ses options sont refusées : { $why }
+save-error-action = la décision { $n } de la partie enregistrée est refusée : { $why }
 unreadable-notice = { $n ->
-    [one] 1 saved game cannot be read; it is kept until you delete it.
-   *[other] { $n } saved games cannot be read; they are kept until you delete them.
+    [one] { $n } partie enregistrée est illisible ; elle est conservée jusqu’à ce que vous la supprimiez.
+   *[other] { $n } parties enregistrées sont illisibles ; elles sont conservées jusqu’à ce que vous les supprimiez.
 }
-show-problem = Show why
-update-ready = A new version of the app is ready.
-reload = Reload
+show-problem = Voir pourquoi
+update-ready = Une nouvelle version de l’application est prête.
+reload = Recharger
 
 ## Added by later work (keep each feature's messages together below).
+
+## Shell text outside the screens: save problems, file import
+save-error-no-game = elle n’indique pas de quel jeu il s’agit
+save-error-missing = c’est une sauvegarde au format 1 sans sa partie « { $part } »
+import-not-text = le fichier n’est pas du texte

@@ -1,107 +1,115 @@
 # The shell: home, setup, saved games, replay, saves and storage.
 # Arguments: $n counts, $name a player's name, $why a reason in the same language.
 
-app-title = Board games
-app-tagline = Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.
-game-title-dragon = In the Year of the Dragon
+app-title = Bordspellen
+app-tagline = Strategische bordspellen voor 2 tot 5 spelers, tegen vrienden aan één scherm of tegen bots. Werkt in je browser, ook offline; elk spel wordt onder het spelen bewaard.
+game-title-dragon = In het jaar van de draak
 game-title-china = China
 game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.
-game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.
-game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.
-choose-game = Choose a game
-continue-game = Continue
-play = Play
-home = Home
-language = Language
-saved-games = Saved games
-saved-count = Saved games ({ $n })
-no-saved-games = No saved games yet: every game you start is kept here.
-import = Import a game file
-import-hint = A file exported from this app (JSON).
-import-failed = That file cannot be imported: { $why }
-resume = Resume
-watch = Replay
-delete = Delete
-confirm-delete = Really delete
-export = Export
-in-progress = in progress
-finished = finished
-unreadable = cannot be read
-last-played = last played { $date }
+game-blurb-dragon = Het spel van Stefan Feld rond het jaar 1000: houd je paleizen vol en je volk gevoed, twaalf maanden lang, door feesten, droogtes en invallen van de Mongolen.
+game-blurb-china = Het spel van Michael Schacht over landhuizen en afgezanten: bouw in de provincies van het oude China, win met je afgezanten de allianties en verbind je landhuizen tot ketens.
+game-blurb-dschingis-khan = Het spel van Leo Colovini over de bewegende Grote Muur: leid je volk naar dorpen aan de goede kant van de muur en verplaats dan de muur. Verborgen stukken, verschuivende grenzen.
+choose-game = Kies een spel
+continue-game = Verder spelen
+play = Spelen
+home = Start
+language = Taal
+saved-games = Bewaarde spellen
+saved-count = Bewaarde spellen ({ $n })
+no-saved-games = Nog geen bewaarde spellen: elk spel dat je begint, wordt hier bewaard.
+import = Spelbestand importeren
+import-hint = Een bestand dat uit deze app is geëxporteerd (JSON).
+import-failed = Dit bestand kan niet worden geïmporteerd: { $why }
+resume = Hervatten
+watch = Herhaling
+delete = Verwijderen
+confirm-delete = Echt verwijderen
+export = Exporteren
+in-progress = bezig
+finished = afgelopen
+unreadable = onleesbaar
+last-played = laatst gespeeld: { $date }
 moves = { $n ->
-    [one] 1 decision
-   *[other] { $n } decisions
+    [one] 1 beslissing
+   *[other] { $n } beslissingen
 }
-new-game = New game
-rematch = Rematch (same setup)
-start = Start
-players = Players
-seat = Seat { $n }
-name = Name
-colour = Colour
-colour-red = red
-colour-blue = blue
-colour-yellow = yellow
-colour-green = green
-colour-purple = purple
-controller = Played by
-human = Human
-bot-easy = Bot: easy
-bot-medium = Bot: medium
-bot-hard = Bot: hard
-think-time = Hard bots think for
-seconds = { $s } s per decision
-options = Options
-seed = Seed
-seed-hint = empty = random
-hint = What would Hard do?
-hint-thinking = Hard is thinking about your move…
-hint-is = Hard would choose: { $action }
-undo = Undo my last decision
+new-game = Nieuw spel
+rematch = Nog een keer (zelfde opzet)
+start = Starten
+players = Spelers
+seat = Plaats { $n }
+name = Naam
+colour = Kleur
+colour-red = rood
+colour-blue = blauw
+colour-yellow = geel
+colour-green = groen
+colour-purple = paars
+controller = Gespeeld door
+human = Mens
+bot-easy = Bot: makkelijk
+bot-medium = Bot: gemiddeld
+bot-hard = Bot: moeilijk
+think-time = Bedenktijd moeilijke bots
+seconds = { $s } s per beslissing
+options = Opties
+seed = Startwaarde
+seed-hint = leeg = willekeurig
+hint = Wat zou de moeilijke bot doen?
+hint-thinking = De moeilijke bot denkt na over je zet…
+hint-is = De moeilijke bot zou kiezen: { $action }
+undo = Mijn laatste beslissing terugnemen
 undos-used = { $n ->
-    [0] No decision was taken back.
-    [one] 1 decision was taken back.
-   *[other] { $n } decisions were taken back.
+    [0] Er is geen beslissing teruggenomen.
+    [one] Er is 1 beslissing teruggenomen.
+   *[other] Er zijn { $n } beslissingen teruggenomen.
 }
-decision = Your decision
-log = Game log
-bot-thinking = { $name } is thinking…
-your-turn = { $name }, it is your turn
-game-over = Game over
-winner = { $name } wins!
-refused = Not allowed: { $why }
-pass-to = Pass to { $name }
-pass-explain = The board is hidden so that nobody sees what the previous player knew. Hand the screen to { $name }.
-pass-ready = I am { $name }: show my board
-replay = Replay
-replay-step = Step { $k } of { $n }
-replay-first = First
-replay-back = Back
-replay-forward = Forward
-replay-last = Last
-replay-slider = Step of the replay
-back-to-game = Back to the game
-storage-full = Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.
-storage-unavailable = This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.
-storage-other = Saving failed ({ $why }). This game goes on in memory; export it to keep it.
-save-unreadable = This saved game cannot be read
-save-explain = It was not changed or deleted. Reason: { $why }
-save-raw = The saved text, to copy out:
-save-error-not-json = the text is not valid JSON ({ $why })
-save-error-no-version = it has no format version
-save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
-save-error-unknown-game = it is a game this app does not know (“{ $name }”)
-save-error-damaged = its contents are damaged ({ $why })
-save-error-seats = the save names { $seats } seats for a { $players }-player game
-save-error-options = its options are refused: { $why }
-save-error-action = action { $n } of the saved game is refused: { $why }
+decision = Jouw beslissing
+log = Spelverloop
+bot-thinking = { $name } denkt na…
+your-turn = { $name }, jij bent aan de beurt
+game-over = Einde van het spel
+winner = { $name } wint!
+refused = Niet toegestaan: { $why }
+pass-to = Geef door aan { $name }
+pass-explain = Het bord is verborgen, zodat niemand ziet wat de vorige speler wist. Geef het scherm aan { $name }.
+pass-ready = Ik ben { $name }: toon mijn bord
+replay = Herhaling
+replay-step = Stap { $k } van { $n }
+replay-first = Begin
+replay-back = Terug
+replay-forward = Verder
+replay-last = Einde
+replay-slider = Stap van de herhaling
+back-to-game = Terug naar het spel
+storage-full = De opslag van je browser is vol: spellen worden niet bewaard. Dit spel gaat door in het geheugen; exporteer het om het te houden, of verwijder oude spellen.
+storage-unavailable = Deze browser geeft de pagina geen opslag: spellen worden niet bewaard. Er wordt in het geheugen gespeeld; exporteer een spel om het te houden.
+storage-other = Opslaan is mislukt ({ $why }). Dit spel gaat door in het geheugen; exporteer het om het te houden.
+save-unreadable = Dit bewaarde spel kan niet worden gelezen
+save-explain = Het is niet gewijzigd of verwijderd. Reden: { $why }
+save-raw = De bewaarde tekst, om te kopiëren:
+save-error-not-json = de tekst is geen geldige JSON ({ $why })
+save-error-no-version = er staat geen formaatversie in
+save-error-version = het is bewaard in formaat { $v }, en deze versie van de app leest de formaten 1 en { $current }
+save-error-unknown-game = het is een spel dat deze app niet kent (‘{ $name }’)
+save-error-damaged = de inhoud is beschadigd ({ $why })
+save-error-seats = het bestand noemt { $seats ->
+    [one] 1 plaats
+   *[other] { $seats } plaatsen
+} voor een spel met { $players } spelers
+save-error-options = de opties worden geweigerd: { $why }
+save-error-action = beslissing { $n } van het bewaarde spel wordt geweigerd: { $why }
 unreadable-notice = { $n ->
-    [one] 1 saved game cannot be read; it is kept until you delete it.
-   *[other] { $n } saved games cannot be read; they are kept until you delete them.
+    [one] 1 bewaard spel kan niet worden gelezen; het blijft bewaard tot je het verwijdert.
+   *[other] { $n } bewaarde spellen kunnen niet worden gelezen; ze blijven bewaard tot je ze verwijdert.
 }
-show-problem = Show why
-update-ready = A new version of the app is ready.
-reload = Reload
+show-problem = Toon waarom
+update-ready = Er staat een nieuwe versie van de app klaar.
+reload = Opnieuw laden
 
 ## Added by later work (keep each feature's messages together below).
+
+## Shell text outside the screens: save problems, file import
+save-error-no-game = er staat niet in welk spel het is
+save-error-missing = het is een bestand in formaat 1 zonder het deel ‘{ $part }’
+import-not-text = het bestand is geen tekst

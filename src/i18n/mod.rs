@@ -11,10 +11,15 @@
 mod bundle;
 mod lang;
 #[cfg(test)]
+mod plural_tests;
+#[cfg(test)]
 mod tests;
 
 pub use bundle::text;
 pub use fluent_bundle::{FluentArgs, FluentValue};
+/// The language in use (the browser's date and number formats follow it).
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub use lang::current;
 pub use lang::{Lang, set_current};
 
 /// The text of a Fluent message in the current language:
@@ -172,7 +177,10 @@ pub fn tr(msg: Msg) -> String {
         BotLevel(Level::Medium) => t!("bot-medium"),
         BotLevel(Level::Hard) => t!("bot-hard"),
         ThinkTime => t!("think-time"),
-        Seconds(ms) => t!("seconds", s = ms as f64 / 1000.0),
+        Seconds(ms) => t!(
+            "seconds",
+            s = crate::platform::format_number(ms as f64 / 1000.0)
+        ),
         Options => t!("options"),
         Seed => t!("seed"),
         SeedHint => t!("seed-hint"),
@@ -221,6 +229,8 @@ fn save_error(e: &SaveError) -> String {
         SaveError::Version(v) => t!("save-error-version", v = *v, current = crate::save::VERSION),
         SaveError::UnknownGame(name) => t!("save-error-unknown-game", name = name.as_str()),
         SaveError::Damaged(why) => t!("save-error-damaged", why = why.as_str()),
+        SaveError::NoGame => t!("save-error-no-game"),
+        SaveError::Missing(part) => t!("save-error-missing", part = *part),
         SaveError::Seats { seats, players } => {
             t!("save-error-seats", seats = *seats, players = *players)
         }

@@ -41,9 +41,11 @@ pub fn SavedGames() -> impl IntoView {
                 {move || entries.get().into_iter().map(|entry| view! { <SavedRow entry=entry /> }).collect_view()}
             </ul>
             <div class="card import">
+                // Our own button text: the browser's file button would speak
+                // the browser's language, not the page's.
                 <label class="import-label">
-                    <span>{tr(Msg::Import)}</span>
-                    <input type="file" accept=".json,application/json" data-testid="import" on:change=on_file />
+                    <span class="secondary button">{tr(Msg::Import)}</span>
+                    <input type="file" class="visually-hidden" accept=".json,application/json" data-testid="import" on:change=on_file />
                 </label>
                 <p class="hint-small">{tr(Msg::ImportHint)}</p>
                 {move || import_problem.get().map(|why| view! {

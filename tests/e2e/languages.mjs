@@ -1,0 +1,311 @@
+// Browser test of the app's four languages (dist/, from `trunk build --release`):
+// the first visit follows the browser's language (German for de-DE, English
+// for a language the app lacks), the header's menu switches the page at once
+// and the choice survives a reload, counted texts take each language's plural
+// (French says "0 décision"), dates are written in the page's language.
+// Screenshots of the home, setup and saved-games screens in every language at
+// 1366x768 and 390x844 go to target/screenshots/lang-<lang>-<screen>-<width>.png;
+// none of them may scroll sideways or cut a button's text.
+//
+//   node tests/e2e/languages.mjs
+//
+// Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
+// Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
+
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchChromium, startServer } from "./harness.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const SHOTS = path.join(ROOT, "target", "screenshots");
+const BASE_PATH = "/sub/games/";
+const BLANK_PATH = "/blank";
+const LANG_KEY = "boardgames/settings/language";
+const SAVE_PREFIX = "boardgames/save/";
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+// Only against hangs.
+const DEADLINE_MS = 300_000;
+
+// What each language must show (from locales/<lang>/app.ftl).
+const WORDS = {
+  en: { title: "Board games", choose: "Choose a game", moves: ["0 decisions", "1 decision", "2 decisions"],
+    unreadable: "1 saved game cannot be read", date: "May 28, 2026", import: "Import a game file" },
+  de: { title: "Brettspiele", choose: "Spiel wählen", moves: ["0 Entscheidungen", "1 Entscheidung", "2 Entscheidungen"],
+    unreadable: "1 gespeicherte Partie ist nicht lesbar", date: "28.05.2026", import: "Spieldatei importieren" },
+  nl: { title: "Bordspellen", choose: "Kies een spel", moves: ["0 beslissingen", "1 beslissing", "2 beslissingen"],
+    unreadable: "1 bewaard spel kan niet worden gelezen", date: "28 mei 2026", import: "Spelbestand importeren" },
+  fr: { title: "Jeux de société", choose: "Choisissez un jeu", moves: ["0 décision", "1 décision", "2 décisions"],
+    unreadable: "1 partie enregistrée est illisible", date: "28 mai 2026", import: "Importer un fichier de partie" },
+};
+const LANGS = Object.keys(WORDS);
+
+// A Dragon game of format 2 after its first `n` decisions (seed 2024; the
+// draft of tests/e2e/shell.mjs's format-1 save), last played on `updated`.
+const SEATS = [
+  { name: "Anna", colour: "#c0392b", controller: "Human", level: "Medium" },
+  { name: "Bai", colour: "#2e86c1", controller: "Bot", level: "Medium" },
+  { name: "Chen", colour: "#d4ac0d", controller: "Bot", level: "Hard" },
+  { name: "Deng", colour: "#229954", controller: "Bot", level: "Medium" },
+];
+const OPTIONS = { players: 4, large_privilege_price: 7, great_wall: true, super_events: "Off" };
+const DRAFT = [
+  { Recruit: { kind: "Craftsman", age: "Young" } },
+  { Place: 0 },
+];
+const LAST_PLAYED = Date.UTC(2026, 4, 28, 12, 0, 0);
+function dragonSave(id, n, updated = 0) {
+  return JSON.stringify({
+    version: 2, game: "dragon", id, seats: SEATS, think_ms: 1000, undos: 0, created: 0, updated,
+    record: { options: OPTIONS, seed: 2024, actions: DRAFT.slice(0, n) },
+  });
+}
+// Three readable games (0, 1 and 2 decisions) and one unreadable save.
+const SAVES = {
+  [`${SAVE_PREFIX}zero`]: dragonSave("zero", 0),
+  [`${SAVE_PREFIX}one`]: dragonSave("one", 1),
+  [`${SAVE_PREFIX}two`]: dragonSave("two", 2, LAST_PLAYED),
+  [`${SAVE_PREFIX}broken`]: "{nope",
+};
+
+const results = [];
+function check(name, ok, detail = "") {
+  results.push({ name, ok });
+  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
+  return ok;
+}
+const short = (s, n = 160) => {
+  const t = String(s ?? "").replace(/\s+/g, " ").trim();
+  return t.length > n ? `${t.slice(0, n)}…` : t;
+};
+
+let origin = "";
+let appUrl = "";
+
+// A fresh browser context whose browser prefers `locale`.
+async function openPage(browser, { locale = "en-US", viewport = DESKTOP } = {}) {
+  const context = await browser.newContext({ viewport, locale, timezoneId: "UTC" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
+  page.setDefaultTimeout(15_000);
+  return { context, page, errors };
+}
+
+// Opens the app with exactly `storage` in localStorage (`hash`: the screen).
+async function fresh(page, storage = {}, hash = "") {
+  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, storage);
+  await page.goto(appUrl + hash, { waitUntil: "load" });
+  await page.locator("h1").waitFor({ state: "visible" });
+}
+
+const text = async (page, sel) => ((await page.locator(sel).first().textContent()) ?? "").trim();
+const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
+const remembered = (page) => page.evaluate((k) => localStorage.getItem(k), LANG_KEY);
+
+// --- (a) the first visit follows the browser ----------------------------------
+async function firstVisit(browser) {
+  const { context, page, errors } = await openPage(browser, { locale: "de-DE" });
+  try {
+    await page.goto(appUrl, { waitUntil: "load" });
+    await page.locator("[data-testid=home]").waitFor({ state: "visible" });
+    check("de-DE browser: the first visit is German", (await text(page, "h1")) === WORDS.de.title
+      && (await text(page, ".home h2")) === WORDS.de.choose, `${await text(page, "h1")} / ${await text(page, ".home h2")}`);
+    check("de-DE browser: <html lang=\"de\">, the tab's title and the menu say German",
+      (await htmlLang(page)) === "de" && (await page.title()) === WORDS.de.title
+      && (await page.locator("[data-testid=language]").inputValue()) === "de",
+      `${await htmlLang(page)}, ${await page.title()}`);
+    check("de-DE browser: nothing is remembered before a choice", (await remembered(page)) === null, String(await remembered(page)));
+
+    // --- (b) the menu switches at once and is remembered ----------------------
+    await page.locator("[data-testid=pick-dragon]").click();
+    await page.locator("[data-testid=setup]").waitFor({ state: "visible" });
+    await page.locator("[data-testid=language]").selectOption("fr");
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    const startLabel = await text(page, "[data-testid=start]");
+    check("switch to Français: the page is French at once, on the same screen",
+      startLabel === "Commencer" && (await page.locator("[data-testid=setup]").count()) === 1
+      && (await page.title()) === "L’Année du Dragon",
+      `${startLabel}, ${await page.title()}`);
+    check("switch to Français: the choice is kept as a JSON string", (await remembered(page)) === "\"fr\"", String(await remembered(page)));
+    await page.reload({ waitUntil: "load" });
+    await page.locator("[data-testid=setup]").waitFor({ state: "visible" });
+    check("after a reload: still French (remembered over the browser's German)",
+      (await htmlLang(page)) === "fr" && (await text(page, "[data-testid=start]")) === "Commencer"
+      && (await page.locator("[data-testid=language]").inputValue()) === "fr",
+      `${await htmlLang(page)}, ${await text(page, "[data-testid=start]")}`);
+    await page.locator("[data-testid=nav-home]").click();
+    check("after a reload: the home screen is French", (await text(page, ".home h2")) === WORDS.fr.choose, await text(page, ".home h2"));
+    check("first visit and switch: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (c) a language the app does not have gives English ----------------------
+async function unsupported(browser) {
+  const { context, page, errors } = await openPage(browser, { locale: "ja-JP" });
+  try {
+    await page.goto(appUrl, { waitUntil: "load" });
+    await page.locator("[data-testid=home]").waitFor({ state: "visible" });
+    check("ja-JP browser: English", (await text(page, "h1")) === WORDS.en.title && (await htmlLang(page)) === "en"
+      && (await page.locator("[data-testid=language]").inputValue()) === "en",
+      `${await text(page, "h1")}, lang=${await htmlLang(page)}`);
+    check("ja-JP browser: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (d) plurals and dates in every language ---------------------------------
+async function counted(browser) {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    for (const lang of LANGS) {
+      const words = WORDS[lang];
+      await fresh(page, { ...SAVES, [LANG_KEY]: JSON.stringify(lang) });
+      check(`${lang}: the home screen counts the unreadable save`,
+        (await text(page, "[data-testid=unreadable-notice]")).startsWith(words.unreadable),
+        await text(page, "[data-testid=unreadable-notice]"));
+      await page.locator("[data-testid=nav-saved]").click();
+      await page.locator("[data-testid=saved-game]").first().waitFor({ state: "visible" });
+      // "<progress> · <n decisions>[ · <last played>]".
+      const parts = {};
+      for (const id of ["zero", "one", "two"]) {
+        parts[id] = (await text(page, `[data-testid=saved-game][data-id="${id}"] .saved-progress`)).split(" · ");
+      }
+      const moves = ["zero", "one", "two"].map((id) => parts[id][1]);
+      check(`${lang}: the saved games count their decisions (0, 1, 2)`, JSON.stringify(moves) === JSON.stringify(words.moves),
+        moves.join(" / "));
+      const date = parts.two[2] ?? "";
+      check(`${lang}: the last-played date is in the page's language`, date.includes(words.date) && parts.one.length === 2, date);
+      // The browser's own file button would speak the browser's language.
+      const importText = (await page.locator(".import-label").innerText()).trim();
+      check(`${lang}: the import button speaks the page's language only`, importText === words.import, importText);
+    }
+    check("plurals: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
+// --- (e) screenshots in every language at both widths -----------------------
+async function shot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}.png`);
+  await rm(file, { force: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
+}
+
+// Sideways scrolling, and buttons, headings or labels whose text is cut off
+// (wider than their box, or a single word wider than the box's line).
+async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const root = document.scrollingElement;
+    if (root.scrollWidth > window.innerWidth + 1) problems.push(`page ${root.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll("button, a.button, h1, h2, h3, label, select, .badge, .tagline")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") {
+        problems.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}" cut`);
+      } else if (box.right > window.innerWidth + 1) {
+        problems.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}" past the edge`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function screenshots(browser) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, errors } = await openPage(browser, { viewport });
+    try {
+      for (const lang of LANGS) {
+        const readable = Object.fromEntries(Object.entries(SAVES).filter(([k]) => !k.endsWith("broken")));
+        await fresh(page, { ...readable, [LANG_KEY]: JSON.stringify(lang) });
+        const screens = [
+          ["home", async () => page.locator("[data-testid=home]").waitFor({ state: "visible" })],
+          ["setup", async () => {
+            await page.locator("[data-testid=pick-dragon]").click();
+            await page.locator("[data-testid=setup]").waitFor({ state: "visible" });
+          }],
+          ["saved", async () => {
+            await page.locator("[data-testid=nav-saved]").click();
+            await page.locator("[data-testid=saved-game]").first().waitFor({ state: "visible" });
+          }],
+        ];
+        for (const [screen, open] of screens) {
+          await open();
+          await page.waitForTimeout(100);
+          const problems = await layoutProblems(page);
+          const file = await shot(page, `lang-${lang}-${screen}-${viewport.width}`);
+          check(`${lang} ${screen} at ${viewport.width} px: screenshot, no sideways scrolling or cut text`,
+            file !== "" && problems.length === 0, problems.length ? short(problems.join("; "), 300) : file);
+        }
+      }
+      check(`screenshots at ${viewport.width} px: no console errors`, errors.length === 0, short(errors.join(" | "), 400));
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+async function main() {
+  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
+  if (!index) {
+    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
+    return;
+  }
+  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
+  origin = `http://127.0.0.1:${server.address().port}`;
+  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
+  const browser = await launchChromium(CHROMIUM);
+  try {
+    for (const [name, run] of [
+      ["first visit and switch", firstVisit],
+      ["unsupported language", unsupported],
+      ["plurals and dates", counted],
+      ["screenshots", screenshots],
+    ]) {
+      const t = Date.now();
+      try {
+        await run(browser);
+      } catch (err) {
+        check(`${name}: scenario ran to the end`, false, String(err?.message ?? err).split("\n")[0]);
+      }
+      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const deadline = setTimeout(() => {
+  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
+  finish();
+}, DEADLINE_MS);
+
+function finish() {
+  clearTimeout(deadline);
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main()
+  .catch((err) => check("languages test ran", false, err?.stack ?? String(err)))
+  .finally(finish);
