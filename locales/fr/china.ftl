@@ -106,10 +106,10 @@ china-chains = Chaînes
 ## Questions et actions
 
 china-ask = { $name } : { $question }
-china-ask-turn = placer des pions, ou échanger une carte
-china-ask-pay-first = payer un pion : une carte de la couleur d’une province, ou deux cartes d’une autre couleur comme joker
-china-ask-pay-second-in = payer un second pion dans { $province }, ou s’arrêter
-china-ask-pay-second = payer un second pion, ou s’arrêter
+china-ask-turn = placez des pions, ou échangez une carte
+china-ask-pay-first = payez un pion : une carte de la couleur d’une province, ou deux cartes d’une autre couleur comme joker
+china-ask-pay-second-in = payez un second pion dans { $province }, ou arrêtez
+china-ask-pay-second = payez un second pion, ou arrêtez
 china-ask-put = posez le pion payé avec { $payment } : une maison sur un emplacement libre ou un émissaire sur un champ du dragon
 china-ask-refill = complétez votre main ({ $hand } sur 3) : prenez une carte visible ou piochez
 china-ask-swap-discard = échange : choisissez la carte à défausser

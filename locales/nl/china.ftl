@@ -107,7 +107,7 @@ china-chains = Landhuisketens
 ## Vragen en acties
 
 china-ask = { $name }: { $question }
-china-ask-turn = speelstenen inzetten, of één kaart ruilen
+china-ask-turn = zet speelstenen in, of ruil één kaart
 china-ask-pay-first = betaal een speelsteen: één kaart in de kleur van een provincie, of twee kaarten van één andere kleur als joker
 china-ask-pay-second-in = betaal een tweede speelsteen in { $province }, of stop
 china-ask-pay-second = betaal een tweede speelsteen, of stop
