@@ -101,9 +101,9 @@ khan-action-place-pieces = Poser des pions ({ $n })
 khan-action-build-walls = Construire des murailles ({ $n })
 khan-action-scout-off = Retirer l’éclaireur du plateau
 khan-action-pass = Ne rien faire
-khan-action-road = Vers { $v } par la route
-khan-action-gate = Vers { $v } par la porte { $gate }
-khan-action-over-wall = Vers { $v } par la muraille : monter en { $up }, descendre en { $down }
+khan-action-road = À { $v } par la route
+khan-action-gate = À { $v } par la porte { $gate }
+khan-action-over-wall = À { $v } par la muraille : monter en { $up }, descendre en { $down }
 khan-action-place-kind = Poser { $kind ->
     [chinese] le guerrier chinois
     [mongol] le cavalier mongol
@@ -139,7 +139,7 @@ khan-outcome-branch-loop = une boucle faite seulement d’embranchements : la no
 ## Log
 khan-log-setup = { $name } pose un pion face cachée sur { $v }
 khan-log-scout = { $name } place l’éclaireur sur { $v }
-khan-log-reenter = L’éclaireur de { $name } revient sur { $v }
+khan-log-reenter = { $name } fait revenir son éclaireur sur { $v }
 khan-log-draw-wall = { $name } pioche une muraille
 khan-log-draw-piece = { $name } pioche un pion
 khan-log-drew-walls = { $name } pioche { $n ->
@@ -161,25 +161,25 @@ khan-log-place-pieces = { $name } pose des pions
 khan-log-build-walls = { $name } construit des murailles
 khan-log-scout-off = { $name } retire l’éclaireur bloqué du plateau
 khan-log-pass = { $name } ne peut rien faire
-khan-log-step-road = L’éclaireur de { $name } va en { $v } par la route{ $placed ->
+khan-log-step-road = { $name } mène son éclaireur à { $v } par la route{ $placed ->
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-gate = L’éclaireur de { $name } va en { $v } par la porte { $gate } (désormais fermée){ $placed ->
+khan-log-step-gate = { $name } mène son éclaireur à { $v } par la porte { $gate } (désormais fermée){ $placed ->
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-wall = L’éclaireur de { $name } va en { $v } par la muraille, montée en { $up } et descente en { $down } (désormais fermées){ $placed ->
+khan-log-step-wall = { $name } mène son éclaireur à { $v } par la muraille, montée en { $up } et descente en { $down } (désormais fermées){ $placed ->
     [yes] , et y pose un pion
    *[no] {""}
 }
 khan-log-place = { $name } pose un pion face cachée sur { $v }
 khan-log-build = { $name } construit une muraille en { $slot } : { $outcome }
-khan-log-lost = L’éclaireur de { $name } est bloqué : { $n ->
+khan-log-lost = { $name } a son éclaireur bloqué : { $n ->
     [one] { $n } pion quitte
    *[other] { $n } pions quittent
 } la partie
-khan-log-turn = Au tour de { $name }
+khan-log-turn = À { $name } de jouer
 khan-log-trigger = Deux réserves sont vides : { $name } annonce la fin ; le dernier tour de table suit
 khan-log-over = Décompte final
 khan-log-safety = La limite de sécurité (60 tours de table) termine la partie
