@@ -77,7 +77,7 @@ khan-ask-step = { $name }: ziehe deinen Kundschafter einen Schritt (noch { $n ->
     [one] 1 Stein
    *[other] { $n } Steine
 } einzusetzen)
-khan-ask-place = { $name }: welcher Stein kommt nach { $v }?
+khan-ask-place = { $name }: welcher Stein kommt auf { $v }?
 khan-ask-build = { $name }: baue ein Mauerstück (noch { $n ->
     [one] 1 Mauerstück
    *[other] { $n } Mauerstücke
@@ -90,7 +90,7 @@ khan-action-setup-piece = { $kind ->
     [farmer] Den Bauern
     [plague] Die Pest
    *[herb] Das Heilkraut
-} nach { $v } legen
+} auf { $v } legen
 khan-action-scout = Kundschafter auf { $v }
 khan-action-draw-wall = Mauerstück ziehen ({ $n } im allgemeinen Vorrat)
 khan-action-draw-piece = Spielstein ziehen ({ $n } in deinem passiven Vorrat)
@@ -134,7 +134,7 @@ khan-outcome-branch-loop = eine Schlaufe nur aus Abzweigungen: das neue Stück f
 }: { $removed }
 
 ## Log
-khan-log-setup = { $name } legt einen Stein verdeckt nach { $v }
+khan-log-setup = { $name } legt einen Stein verdeckt auf { $v }
 khan-log-scout = { $name } stellt den Kundschafter auf { $v }
 khan-log-reenter = Der Kundschafter von { $name } kommt auf { $v } zurück
 khan-log-draw-wall = { $name } zieht ein Mauerstück
@@ -170,7 +170,7 @@ khan-log-step-wall = Der Kundschafter von { $name } geht über die Mauer nach { 
     [yes] , und legt dort einen Stein ab
    *[no] {""}
 }
-khan-log-place = { $name } legt einen Stein verdeckt nach { $v }
+khan-log-place = { $name } legt einen Stein verdeckt auf { $v }
 khan-log-build = { $name } baut ein Mauerstück auf { $slot }: { $outcome }
 khan-log-lost = Der Kundschafter von { $name } sitzt fest: { $n ->
     [one] 1 Stein scheidet
@@ -187,7 +187,7 @@ khan-col-side = Seite
 khan-col-stack = Stapel ↑
 khan-col-case = Fall
 khan-col-points = Pkt.
-khan-col-controller = Kontrolliert von
+khan-col-controller = Besitzer
 khan-col-total = Summe
 khan-col-rank = Platz
 khan-col-villages = Dörfer

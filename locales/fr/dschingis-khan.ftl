@@ -20,7 +20,7 @@ khan-china = Chine
 khan-case-plague = peste
 khan-case-herb = herbe médicinale
 khan-case-normal = selon le côté
-khan-case-legend = Piles de bas en haut. Selon le côté : +3 par cavalier en Mongolie ou guerrier en Chine, −3 par guerrier en Mongolie ou cavalier en Chine, +1 par fermier. Peste (sans herbe) : −3 par guerrier ou cavalier, −1 par fermier. Herbe médicinale (sans peste) : +3 et +1. Peste et herbe ensemble s’annulent : selon le côté.
+khan-case-legend = Piles de bas en haut. Selon le côté : +3 par cavalier en Mongolie ou guerrier en Chine, −3 par guerrier en Mongolie ou cavalier en Chine, +1 par fermier. Peste (sans herbe) : −3 par guerrier ou cavalier, −1 par fermier. Herbe médicinale (sans peste) : +3 et +1. Peste et herbe ensemble s’annulent : selon le côté.
 
 ## Setup
 khan-start-player = Premier joueur
@@ -28,8 +28,8 @@ khan-random-start = Au hasard (selon la graine)
 khan-seat-starts = Place { $n }
 
 ## Board and supplies
-khan-board-label = Le plateau : les villages au nord de la Grande Muraille sont en Mongolie, ceux au sud en Chine
-khan-general-supply = Réserve générale : { $n ->
+khan-board-label = Le plateau : les villages au nord de la Grande Muraille sont en Mongolie, ceux au sud en Chine
+khan-general-supply = Réserve générale : { $n ->
     [one] { $n } muraille
    *[other] { $n } murailles
 }
@@ -57,8 +57,8 @@ khan-controls = contrôle { $n ->
     [one] { $n } village
    *[other] { $n } villages
 }
-khan-legend = Pions : C guerrier chinois, M cavalier mongol, F fermier, P peste, H herbe médicinale ; ? un pion que vous n’avez pas vu. Les lettres à gauche désignent le propriétaire. Les barres épaisses sont des sections de muraille : avec une ouverture si elles sont ouvertes, pleines si elles sont fermées. Bordure bleue en pointillés : un village où votre éclaireur est déjà passé ce tour-ci.
-khan-click-help = Cliquez sur le plateau ou choisissez ci-dessous. Par la muraille : cliquez la section où monter, puis celle où descendre, puis le village.
+khan-legend = Pions : C guerrier chinois, M cavalier mongol, F fermier, P peste, H herbe médicinale ; ? un pion que vous n’avez pas vu. Les lettres à gauche désignent le propriétaire. Les barres épaisses sont des sections de muraille : avec une ouverture si elles sont ouvertes, pleines si elles sont fermées. Bordure bleue en pointillés : un village où votre éclaireur est déjà passé ce tour-ci.
+khan-click-help = Cliquez sur le plateau ou choisissez ci-dessous. Par la muraille : cliquez la section où monter, puis celle où descendre, puis le village.
 
 ## Status
 khan-setup = Mise en place
@@ -69,19 +69,19 @@ khan-game-over = Partie terminée
 khan-safety-limit = limite de sécurité atteinte
 
 ## Questions
-khan-ask-setup-first = { $name } : mise en place : posez un pion tiré sur un village vide
-khan-ask-setup-second = { $name } : mise en place : posez l’autre pion sur un village vide voisin de { $v }
-khan-ask-setup-scout = { $name } : placez votre éclaireur sur { $a } ou { $b }
-khan-ask-draw-first = { $name } : piocher : une muraille ou un pion ?
-khan-ask-draw-second = { $name } : deuxième pioche : une muraille ou un pion ?
-khan-ask-deploy = { $name } : poser des pions, construire des murailles ou retirer l’éclaireur bloqué du plateau ?
-khan-ask-reenter = { $name } : votre éclaireur revient sur le plateau : choisissez son village
-khan-ask-step = { $name } : déplacez votre éclaireur d’un pas ({ $n ->
+khan-ask-setup-first = { $name } : mise en place : posez un pion tiré sur un village vide
+khan-ask-setup-second = { $name } : mise en place : posez l’autre pion sur un village vide voisin de { $v }
+khan-ask-setup-scout = { $name } : placez votre éclaireur sur { $a } ou { $b }
+khan-ask-draw-first = { $name } : piocher : une muraille ou un pion ?
+khan-ask-draw-second = { $name } : deuxième pioche : une muraille ou un pion ?
+khan-ask-deploy = { $name } : poser des pions, construire des murailles ou retirer l’éclaireur bloqué du plateau ?
+khan-ask-reenter = { $name } : votre éclaireur revient sur le plateau : choisissez son village
+khan-ask-step = { $name } : déplacez votre éclaireur d’un pas ({ $n ->
     [one] encore { $n } pion à poser
    *[other] encore { $n } pions à poser
 })
-khan-ask-place = { $name } : quel pion va sur { $v } ?
-khan-ask-build = { $name } : construisez une section de muraille ({ $n ->
+khan-ask-place = { $name } : quel pion va sur { $v } ?
+khan-ask-build = { $name } : construisez une section de muraille ({ $n ->
     [one] encore { $n } muraille
    *[other] encore { $n } murailles
 })
@@ -101,9 +101,9 @@ khan-action-place-pieces = Poser des pions ({ $n })
 khan-action-build-walls = Construire des murailles ({ $n })
 khan-action-scout-off = Retirer l’éclaireur du plateau
 khan-action-pass = Ne rien faire
-khan-action-road = Vers { $v } par la route
-khan-action-gate = Vers { $v } par la porte { $gate }
-khan-action-over-wall = Vers { $v } par la muraille : monter en { $up }, descendre en { $down }
+khan-action-road = À { $v } par la route
+khan-action-gate = À { $v } par la porte { $gate }
+khan-action-over-wall = À { $v } par la muraille : monter en { $up }, descendre en { $down }
 khan-action-place-kind = Poser { $kind ->
     [chinese] le guerrier chinois
     [mongol] le cavalier mongol
@@ -115,31 +115,31 @@ khan-action-build = Construire en { $slot } ({ $outcome })
 
 ## What a wall does
 khan-outcome-extension = prolonge la muraille
-khan-outcome-new-end-moved = nouvelle extrémité : le nouveau bras ({ $new }) est plus long que l’ancien ({ $old }), donc l’ancien bras part et l’extrémité se déplace ; { $pruned ->
+khan-outcome-new-end-moved = nouvelle extrémité : le nouveau bras ({ $new }) est plus long que l’ancien ({ $old }), donc l’ancien bras part et l’extrémité se déplace ; { $pruned ->
     [yes] retirées, avec les sections coupées de la muraille
    *[no] retirées
-} : { $removed }
-khan-outcome-new-end-kept = nouvelle extrémité : le nouveau bras ({ $new }) n’est pas plus long que l’ancien ({ $old }), donc le nouveau bras part ; { $pruned ->
+} : { $removed }
+khan-outcome-new-end-kept = nouvelle extrémité : le nouveau bras ({ $new }) n’est pas plus long que l’ancien ({ $old }), donc le nouveau bras part ; { $pruned ->
     [yes] retirées, avec les sections coupées de la muraille
    *[no] retirées
-} : { $removed }
-khan-outcome-loop-rerouted = boucle : le nouvel arc ({ $new }) est plus long que l’ancien ({ $old }), donc l’ancien arc part ; { $pruned ->
+} : { $removed }
+khan-outcome-loop-rerouted = boucle : le nouvel arc ({ $new }) est plus long que l’ancien ({ $old }), donc l’ancien arc part ; { $pruned ->
     [yes] retirées, avec les sections coupées de la muraille
    *[no] retirées
-} : { $removed }
-khan-outcome-loop-kept = boucle : le nouvel arc ({ $new }) n’est pas plus long que l’ancien ({ $old }), donc le nouvel arc part ; { $pruned ->
+} : { $removed }
+khan-outcome-loop-kept = boucle : le nouvel arc ({ $new }) n’est pas plus long que l’ancien ({ $old }), donc le nouvel arc part ; { $pruned ->
     [yes] retirées, avec les sections coupées de la muraille
    *[no] retirées
-} : { $removed }
-khan-outcome-branch-loop = une boucle faite seulement d’embranchements : la nouvelle section part ; { $pruned ->
+} : { $removed }
+khan-outcome-branch-loop = une boucle faite seulement d’embranchements : la nouvelle section part ; { $pruned ->
     [yes] retirées, avec les sections coupées de la muraille
    *[no] retirées
-} : { $removed }
+} : { $removed }
 
 ## Log
 khan-log-setup = { $name } pose un pion face cachée sur { $v }
 khan-log-scout = { $name } place l’éclaireur sur { $v }
-khan-log-reenter = L’éclaireur de { $name } revient sur { $v }
+khan-log-reenter = { $name } fait revenir son éclaireur sur { $v }
 khan-log-draw-wall = { $name } pioche une muraille
 khan-log-draw-piece = { $name } pioche un pion
 khan-log-drew-walls = { $name } pioche { $n ->
@@ -161,26 +161,26 @@ khan-log-place-pieces = { $name } pose des pions
 khan-log-build-walls = { $name } construit des murailles
 khan-log-scout-off = { $name } retire l’éclaireur bloqué du plateau
 khan-log-pass = { $name } ne peut rien faire
-khan-log-step-road = L’éclaireur de { $name } va en { $v } par la route{ $placed ->
+khan-log-step-road = { $name } mène son éclaireur à { $v } par la route{ $placed ->
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-gate = L’éclaireur de { $name } va en { $v } par la porte { $gate } (désormais fermée){ $placed ->
+khan-log-step-gate = { $name } mène son éclaireur à { $v } par la porte { $gate } (désormais fermée){ $placed ->
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-wall = L’éclaireur de { $name } va en { $v } par la muraille, montée en { $up } et descente en { $down } (désormais fermées){ $placed ->
+khan-log-step-wall = { $name } mène son éclaireur à { $v } par la muraille, montée en { $up } et descente en { $down } (désormais fermées){ $placed ->
     [yes] , et y pose un pion
    *[no] {""}
 }
 khan-log-place = { $name } pose un pion face cachée sur { $v }
-khan-log-build = { $name } construit une muraille en { $slot } : { $outcome }
-khan-log-lost = L’éclaireur de { $name } est bloqué : { $n ->
+khan-log-build = { $name } construit une muraille en { $slot } : { $outcome }
+khan-log-lost = { $name } a son éclaireur bloqué : { $n ->
     [one] { $n } pion quitte
    *[other] { $n } pions quittent
 } la partie
-khan-log-turn = Au tour de { $name }
-khan-log-trigger = Deux réserves sont vides : { $name } annonce la fin ; le dernier tour de table suit
+khan-log-turn = À { $name } de jouer
+khan-log-trigger = Deux réserves sont vides : { $name } annonce la fin ; le dernier tour de table suit
 khan-log-over = Décompte final
 khan-log-safety = La limite de sécurité (60 tours de table) termine la partie
 
@@ -190,7 +190,7 @@ khan-col-side = Côté
 khan-col-stack = Pile ↑
 khan-col-case = Cas
 khan-col-points = Pts
-khan-col-controller = Contrôlé par
+khan-col-controller = Tenu par
 khan-col-total = Total
 khan-col-rank = Rang
 khan-col-villages = Villages
@@ -198,18 +198,18 @@ khan-breakdown = Village par village
 khan-rules-title = Résumé des règles et arbitrages
 
 ## Rules reference
-khan-rule-setup = Mise en place : chaque joueur pioche 2 pions et les pose face cachée sur deux villages vides voisins reliés par une route sans muraille, et son éclaireur sur l’un d’eux. Puis chacun prend 2 murailles et pioche 2 pions.
-khan-rule-turn = Un tour : piochez deux éléments, un par un (une muraille de la réserve générale ou le pion du dessus de votre réserve passive ; jamais plus de 4 murailles ou 4 pions en main) ; piocher est obligatoire. Puis posez tous vos pions, ou construisez toutes vos murailles, ou retirez un éclaireur bloqué du plateau.
-khan-rule-placing = Poser des pions : l’éclaireur fait un pas par pion et pose un pion face cachée au sommet du village atteint : par la route (sans muraille dessus), par une porte ouverte, ou par la muraille (montée par une section ouverte près de son village, descente par une section ouverte près du village visé). Les sections utilisées se ferment. Jamais deux fois le même village dans un tour, jamais sur un autre éclaireur. Un éclaireur bloqué perd les pions restants.
-khan-rule-control = Le pion du dessus contrôle un village ; son propriétaire peut regarder toute la pile.
-khan-rule-building = Construire : une muraille doit toucher la muraille. Une boucle garde la partie la plus longue et retire la plus courte (à égalité, la nouvelle part) ; atteindre le bord ouest ou est crée une nouvelle extrémité si le nouveau bras est plus long que l’ancien. Les sections coupées sont retirées aussi. Les villages au nord de la ligne principale sont en Mongolie, ceux au sud en Chine.
-khan-rule-end = Fin : quand une pioche laisse deux réserves vides (la réserve générale de murailles et les réserves passives), le joueur finit son tour, puis chacun joue encore un tour, celui qui a annoncé la fin en dernier. Les murailles retirées pendant ce dernier tour de table quittent la partie.
-khan-rule-scoring = Décompte par village contrôlé : avec peste et sans herbe, −3 par guerrier ou cavalier et −1 par fermier ; avec herbe et sans peste, +3 et +1 ; sinon cavaliers mongols +3 en Mongolie, guerriers chinois +3 en Chine, du mauvais côté −3, fermiers +1. Égalité : le plus de villages l’emporte.
-khan-ruling-roads = Arbitrage : chaque paire de villages voisins a une route ; une route barrée par une section de muraille ne se passe que par la porte de cette section, tant qu’elle est ouverte.
-khan-ruling-climb = Arbitrage : quand plusieurs sections ouvertes bordent un village, vous choisissez où monter et où descendre ; exactement celles-là se ferment.
-khan-ruling-reentry = Arbitrage : un village occupé par l’éclaireur d’un autre joueur n’est jamais un village de retour ; le village de retour ne reçoit pas de pion.
-khan-ruling-branch-loop = Arbitrage : une boucle faite seulement d’embranchements retire seulement la section qui vient d’être construite.
-khan-ruling-safety = Arbitrage : sans fin annoncée, la partie s’arrête après 60 tours de table (limite de sécurité).
+khan-rule-setup = Mise en place : chaque joueur pioche 2 pions et les pose face cachée sur deux villages vides voisins reliés par une route sans muraille, et son éclaireur sur l’un d’eux. Puis chacun prend 2 murailles et pioche 2 pions.
+khan-rule-turn = Un tour : piochez deux éléments, un par un (une muraille de la réserve générale ou le pion du dessus de votre réserve passive ; jamais plus de 4 murailles ou 4 pions en main) ; piocher est obligatoire. Puis posez tous vos pions, ou construisez toutes vos murailles, ou retirez un éclaireur bloqué du plateau.
+khan-rule-placing = Poser des pions : l’éclaireur fait un pas par pion et pose un pion face cachée au sommet du village atteint : par la route (sans muraille dessus), par une porte ouverte, ou par la muraille (montée par une section ouverte près de son village, descente par une section ouverte près du village visé). Les sections utilisées se ferment. Jamais deux fois le même village dans un tour, jamais sur un autre éclaireur. Un éclaireur bloqué perd les pions restants.
+khan-rule-control = Le pion du dessus contrôle un village ; son propriétaire peut regarder toute la pile.
+khan-rule-building = Construire : une muraille doit toucher la muraille. Une boucle garde la partie la plus longue et retire la plus courte (à égalité, la nouvelle part) ; atteindre le bord ouest ou est crée une nouvelle extrémité si le nouveau bras est plus long que l’ancien. Les sections coupées sont retirées aussi. Les villages au nord de la ligne principale sont en Mongolie, ceux au sud en Chine.
+khan-rule-end = Fin : quand une pioche laisse deux réserves vides (la réserve générale de murailles et les réserves passives), le joueur finit son tour, puis chacun joue encore un tour, celui qui a annoncé la fin en dernier. Les murailles retirées pendant ce dernier tour de table quittent la partie.
+khan-rule-scoring = Décompte par village contrôlé : avec peste et sans herbe, −3 par guerrier ou cavalier et −1 par fermier ; avec herbe et sans peste, +3 et +1 ; sinon cavaliers mongols +3 en Mongolie, guerriers chinois +3 en Chine, du mauvais côté −3, fermiers +1. Égalité : le plus de villages l’emporte.
+khan-ruling-roads = Arbitrage : chaque paire de villages voisins a une route ; une route barrée par une section de muraille ne se passe que par la porte de cette section, tant qu’elle est ouverte.
+khan-ruling-climb = Arbitrage : quand plusieurs sections ouvertes bordent un village, vous choisissez où monter et où descendre ; exactement celles-là se ferment.
+khan-ruling-reentry = Arbitrage : un village occupé par l’éclaireur d’un autre joueur n’est jamais un village de retour ; le village de retour ne reçoit pas de pion.
+khan-ruling-branch-loop = Arbitrage : une boucle faite seulement d’embranchements retire seulement la section qui vient d’être construite.
+khan-ruling-safety = Arbitrage : sans fin annoncée, la partie s’arrête après 60 tours de table (limite de sécurité).
 
 ## Refusals
 khan-refusal-bad-options = ces options ne permettent pas de partie ({ $why })
@@ -218,7 +218,7 @@ khan-refusal-wrong-kind-of-action = cela ne répond pas à la question posée ma
 khan-refusal-village-not-empty = { $v } n’est pas vide (il contient des pions ou un éclaireur)
 khan-refusal-no-partner = { $v } n’a aucun village voisin vide relié par une route sans muraille
 khan-refusal-not-neighbours = { $a } et { $b } ne sont pas voisins
-khan-refusal-road-walled = la route croise la muraille en { $slot } : les villages sont de part et d’autre
+khan-refusal-road-walled = la route croise la muraille en { $slot } : les villages sont de part et d’autre
 khan-refusal-kind-not-held = vous n’avez { $kind ->
     [chinese] aucun guerrier chinois
     [mongol] aucun cavalier mongol
@@ -233,13 +233,13 @@ khan-refusal-four-held = vous en avez déjà quatre de cette sorte
 khan-refusal-no-pieces-held = vous n’avez aucun pion à poser
 khan-refusal-no-walls-held = vous n’avez aucune muraille à construire
 khan-refusal-scout-off-board = votre éclaireur n’est pas sur le plateau
-khan-refusal-scout-not-blocked = votre éclaireur n’est pas bloqué : il peut encore faire un pas
+khan-refusal-scout-not-blocked = votre éclaireur n’est pas bloqué : il peut encore faire un pas
 khan-refusal-must-deploy = vous devez poser des pions, construire des murailles ou retirer un éclaireur bloqué
 khan-refusal-reentry-tier = l’éclaireur doit revenir sur un village de priorité { $tier } (votre village avec un pas possible, puis un village vide avec un pas possible, puis n’importe lequel)
 khan-refusal-other-scout = l’éclaireur d’un autre joueur se trouve sur { $v }
 khan-refusal-visited = votre éclaireur est déjà passé par { $v } ce tour-ci
 khan-refusal-no-road = aucune route ne relie { $a } et { $b }
-khan-refusal-road-crosses-wall = la route croise la muraille en { $slot } : passez plutôt par sa porte (si elle est ouverte)
+khan-refusal-road-crosses-wall = la route croise la muraille en { $slot } : passez plutôt par sa porte (si elle est ouverte)
 khan-refusal-no-wall-piece = il n’y a pas de muraille en { $slot }
 khan-refusal-closed = la muraille en { $slot } est fermée
 khan-refusal-not-bordering = { $slot } ne borde pas { $v }
