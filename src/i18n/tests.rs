@@ -89,16 +89,23 @@ fn ids_used_by_the_app() -> BTreeSet<String> {
                 && !path.ends_with("i18n/tests.rs")
             {
                 let code = std::fs::read_to_string(&path).expect("a source file");
-                for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
-                    // `t!("` not preceded by a name character (`format!("` is not it).
-                    for (at, _) in line.match_indices("t!(\"") {
-                        let before = line[..at].chars().next_back();
-                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                            continue;
-                        }
-                        let rest = &line[at + 4..];
-                        out.insert(rest[..rest.find('"').unwrap_or(0)].to_string());
+                // Comment lines dropped; `t!(` not preceded by a name character
+                // (`format!(` is not it), then the id literal, which rustfmt
+                // may have moved to the next line.
+                let code: String = code
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                for (at, _) in code.match_indices("t!(") {
+                    let before = code[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        continue;
                     }
+                    let Some(rest) = code[at + 3..].trim_start().strip_prefix('"') else {
+                        continue;
+                    };
+                    out.insert(rest[..rest.find('"').unwrap_or(0)].to_string());
                 }
             }
         }
