@@ -96,12 +96,10 @@ pub fn game_name(value: &Value) -> Result<&str, SaveError> {
 /// Dragon only) to format 2. The record's options and seed are the game's;
 /// the setup's copies are dropped.
 fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
-    let setup = value
-        .get_mut("setup")
-        .ok_or_else(|| SaveError::Missing("setup"))?;
+    let setup = value.get_mut("setup").ok_or(SaveError::Missing("setup"))?;
     let seats = setup
         .get_mut("seats")
-        .ok_or_else(|| SaveError::Missing("seats"))?
+        .ok_or(SaveError::Missing("seats"))?
         .take();
     let think_ms = setup
         .get("think_ms")
@@ -109,7 +107,7 @@ fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
         .unwrap_or(DEFAULT_THINK_MS.into());
     let record = value
         .get_mut("record")
-        .ok_or_else(|| SaveError::Missing("record"))?
+        .ok_or(SaveError::Missing("record"))?
         .take();
     let seed = record.get("seed").and_then(Value::as_u64).unwrap_or(0);
     Ok(serde_json::json!({

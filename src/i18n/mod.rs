@@ -41,7 +41,7 @@ pub(crate) use t;
 use boardgame::Level;
 
 use crate::games::GameKind;
-use crate::platform::StorageError;
+use crate::platform::{StorageError, format_number};
 use crate::save::SaveError;
 
 /// A message with its parameters. Components never inline user-visible text.
@@ -177,10 +177,7 @@ pub fn tr(msg: Msg) -> String {
         BotLevel(Level::Medium) => t!("bot-medium"),
         BotLevel(Level::Hard) => t!("bot-hard"),
         ThinkTime => t!("think-time"),
-        Seconds(ms) => t!(
-            "seconds",
-            s = crate::platform::format_number(ms as f64 / 1000.0)
-        ),
+        Seconds(ms) => t!("seconds", s = format_number(ms as f64 / 1000.0)),
         Options => t!("options"),
         Seed => t!("seed"),
         SeedHint => t!("seed-hint"),
