@@ -105,3 +105,6 @@ update-ready = A new version of the app is ready.
 reload = Reload
 
 ## Added by later work (keep each feature's messages together below).
+
+## Access
+access-hidden-piece = verborgen stuk
