@@ -330,6 +330,43 @@ mod browser {
             doc.set_title(title);
         }
     }
+
+    /// Focuses the first element matching `selector` when the keyboard
+    /// focus was lost (the focused button was redrawn away): keyboard play
+    /// goes on where the next decision is.
+    pub fn refocus(selector: &str) {
+        use wasm_bindgen::JsCast;
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let lost = match doc.active_element() {
+            None => true,
+            Some(el) => doc.body().is_some_and(|b| el == *b.as_ref()),
+        };
+        if !lost {
+            return;
+        }
+        let Some(el) = doc.query_selector(selector).ok().flatten() else {
+            return;
+        };
+        // Without scrolling (a mouse player's page stays put); brought into
+        // view only when the focus is shown, i.e. for keyboard players.
+        let call = |method: &str, options: &js_sys::Object| {
+            if let Ok(f) = js_sys::Reflect::get(&el, &method.into())
+                .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into))
+            {
+                let _ = f.call1(&el, options);
+            }
+        };
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+        call("focus", &options);
+        if el.matches(":focus-visible").unwrap_or(false) {
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+            call("scrollIntoView", &options);
+        }
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -373,6 +410,7 @@ mod native {
     }
     pub fn set_document_lang(_code: &str) {}
     pub fn set_title(_title: &str) {}
+    pub fn refocus(_selector: &str) {}
     pub fn watch_for_updates(_on_update: impl Fn() + 'static) {}
     pub fn apply_update() {}
     pub fn read_chosen_file(

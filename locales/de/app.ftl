@@ -113,3 +113,6 @@ reload = Neu laden
 save-error-no-game = es steht nicht darin, welches Spiel es ist
 save-error-missing = es ist ein Spielstand im Format 1 ohne den Teil „{ $part }“
 import-not-text = die Datei ist kein Text
+
+## Access
+access-hidden-piece = verdeckter Stein

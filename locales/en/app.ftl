@@ -113,3 +113,6 @@ reload = Reload
 save-error-no-game = it does not say which game it is
 save-error-missing = it is a format-1 save without its “{ $part }” part
 import-not-text = the file is not text
+
+## Access
+access-hidden-piece = hidden piece

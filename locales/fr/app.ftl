@@ -113,3 +113,6 @@ reload = Recharger
 save-error-no-game = elle n’indique pas de quel jeu il s’agit
 save-error-missing = c’est une sauvegarde au format 1 sans sa partie « { $part } »
 import-not-text = le fichier n’est pas du texte
+
+## Access
+access-hidden-piece = pièce cachée

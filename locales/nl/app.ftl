@@ -113,3 +113,6 @@ reload = Opnieuw laden
 save-error-no-game = er staat niet in welk spel het is
 save-error-missing = het is een bestand in formaat 1 zonder het deel ‘{ $part }’
 import-not-text = het bestand is geen tekst
+
+## Access
+access-hidden-piece = verborgen stuk

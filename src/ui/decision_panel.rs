@@ -53,7 +53,7 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
     };
     let shown = move || live.session.with(|s| !s.state.is_over());
     view! {
-        <section class="decision" class:hidden=move || !shown() data-testid="decision" aria-label=tr(Msg::Decision) aria-live="polite">
+        <section class="decision" class:hidden=move || !shown() data-testid="decision" aria-label=tr(Msg::Decision)>
             <h2 class="question">{question}</h2>
             {body}
             {move || live.refusal.get().map(|e| view! { <p class="refusal" role="alert">{tr(Msg::Refused(&G::refusal(&e)))}</p> })}

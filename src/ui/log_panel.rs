@@ -78,7 +78,7 @@ pub fn LogPanel(
     view! {
         <section class="log" aria-label=tr(Msg::Log)>
             <h2>{tr(Msg::Log)}</h2>
-            <ol node_ref=list data-testid="log">{entries}</ol>
+            <ol node_ref=list data-testid="log" tabindex="0" aria-label=tr(Msg::Log)>{entries}</ol>
         </section>
     }
 }

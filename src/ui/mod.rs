@@ -1,6 +1,7 @@
 //! The screens and panels every game shares. They know a game only through
 //! [`crate::games::GameUi`].
 
+pub mod announcer;
 pub mod decision_panel;
 pub mod game_over;
 pub mod home;

@@ -100,7 +100,10 @@ impl Curtain {
                     <section class="pass-screen card" data-testid="pass-screen" role="dialog" aria-label=tr(Msg::PassTo(&name))>
                         <h2 style:border-color=colour>{tr(Msg::PassTo(&name))}</h2>
                         <p>{tr(Msg::PassExplain(&name))}</p>
-                        <button class="primary" data-testid="pass-ready" on:click=move |_| curtain.shown.set(Some(seat))>
+                        <button class="primary" data-testid="pass-ready" on:click=move |_| {
+                            curtain.shown.set(Some(seat));
+                            request_animation_frame(|| crate::platform::refocus("[data-testid=action]"));
+                        }>
                             {tr(Msg::PassReady(&name))}
                         </button>
                     </section>

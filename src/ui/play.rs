@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::announcer::announcer;
 use super::decision_panel::decision_panel;
 use super::game_over::game_over_panel;
 use super::log_panel::LogPanel;
@@ -26,6 +27,17 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
         Callback::new(move |step: usize| nav.go(Screen::Replay(id.clone(), step)))
     };
     let here = move || live.session.with_untracked(|s| s.moves());
+    // Keyboard play: when a move redrew the focused button away, the focus
+    // goes to what comes next (the hand-over button, a choice, or the
+    // rematch at the end) once it is drawn.
+    Effect::new(move |_| {
+        live.session.with(|s| s.moves());
+        request_animation_frame(|| {
+            crate::platform::refocus(
+                "[data-testid=pass-ready], [data-testid=rematch], [data-testid=action]",
+            )
+        });
+    });
     let side = view! {
         <Show when=over>{move || game_over_panel(live)}</Show>
         {decision_panel(live)}
@@ -35,7 +47,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     view! {
         <div class="game">
             <div class="status-bar">
-                <span class="status" data-testid="status" aria-live="polite">{status}</span>
+                <span class="status" data-testid="status">{status}</span>
                 <span class="commands">
                     <Show when=can_undo>
                         <button class="secondary" data-testid="undo" on:click=move |_| live.undo()>{tr(Msg::Undo)}</button>
@@ -44,6 +56,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
                     <button class="secondary" data-testid="leave" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
                 </span>
             </div>
+            {announcer(live)}
             {G::board(Board::live(live), side)}
             {G::rules()}
         </div>

@@ -34,7 +34,7 @@ fn SeatRow(seats: RwSignal<Vec<Seat>>, index: usize) -> impl IntoView {
             <select
                 class="colour"
                 aria-label=tr(Msg::Colour)
-                style:background-color=move || seat().map(|s| s.colour).unwrap_or_default()
+                style=move || format!("--seat:{}", seat().map(|s| s.colour).unwrap_or_default())
                 prop:value=move || seat().map(|s| s.colour).unwrap_or_default()
                 on:change=move |ev| {
                     let colour = event_target_value(&ev);

@@ -20,7 +20,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         (Msg::Chains, |p| p.chains),
     ];
     view! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="breakdown">
                 <thead>
                     <tr>

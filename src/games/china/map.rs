@@ -103,7 +103,7 @@ pub fn Map() -> impl IntoView {
         .map(|p| view! { <DragonField province=p /> })
         .collect_view();
     view! {
-        <svg class="china-map" viewBox="10 50 980 640" role="img" aria-label=tr(Msg::MapTitle) data-testid="china-map">
+        <svg class="china-map" viewBox="10 50 980 640" role="group" aria-label=tr(Msg::MapTitle) data-testid="china-map">
             <rect class="map-sea" x="10" y="50" width="980" height="640" rx="10" />
             {provinces}
             {roads}
@@ -135,8 +135,10 @@ fn SiteSpot(site: Site) -> impl IntoView {
         owner().map(|seat| {
             let (fill, ink) = piece_colour(seat);
             view! {
-                <path class="house" d="M -15 -2 L 0 -17 L 15 -2 L 15 15 L -15 15 Z" fill=fill />
-                <text class="piece-letter" y="7" fill=ink>{seat_letter(seat)}</text>
+                <g data-piece="house" role="img" aria-label=title>
+                    <path class="house" d="M -15 -2 L 0 -17 L 15 -2 L 15 15 L -15 15 Z" fill=fill />
+                    <text class="piece-letter" y="7" fill=ink data-seat-mark="">{seat_letter(seat)}</text>
+                </g>
             }
         })
     };
@@ -185,9 +187,15 @@ fn DragonField(province: Province) -> impl IntoView {
                 let angle: f64 = [0.0, 1.2, 2.25, 3.3, -0.75][i % 5];
                 let (dx, dy) = (34.0 * angle.cos(), 34.0 * angle.sin());
                 view! {
-                    <g class="envoy" transform=format!("translate({dx:.1} {dy:.1})")>
+                    <g
+                        class="envoy"
+                        transform=format!("translate({dx:.1} {dy:.1})")
+                        data-piece="envoy"
+                        role="img"
+                        aria-label=format!("{}: {}", seat_name(seat), tr(Msg::DragonField(province, n)))
+                    >
                         <polygon points="0,-13 12,0 0,13 -12,0" fill=fill />
-                        <text class="piece-letter" y="4" fill=ink>{seat_letter(seat)}</text>
+                        <text class="piece-letter" y="4" fill=ink data-seat-mark="">{seat_letter(seat)}</text>
                         <text class="envoy-count" x="13" y="16">{format!("×{n}")}</text>
                     </g>
                 }

@@ -101,7 +101,7 @@ impl GameUi for GameState {
         });
         let main = || {
             view! {
-                <div class="china-map-wrap"><map::Map /></div>
+                <div class="china-map-wrap" tabindex="0"><map::Map /></div>
                 <table::Tableau />
             }
             .into_any()

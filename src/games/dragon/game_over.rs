@@ -15,7 +15,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         .filter(|&s| rows.iter().any(|b| b.by_source[s as usize].1 > 0))
         .collect();
     view! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="breakdown">
                 <thead>
                     <tr>

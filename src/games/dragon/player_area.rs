@@ -34,7 +34,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             };
             view! {
                 <button class=spot_class(if large { "counter privilege large" } else { "counter privilege small" }, spot) title=label.clone() aria-label=label on:click=on_spot(spot)>
-                    <span class="icon">{if large { "2" } else { "1" }}</span>{count}
+                    <span class="icon"></span>{count}
                 </button>
             }
         };
@@ -68,7 +68,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
         }
         let label = tr(Msg::HandLeft(p.hand.len()));
         Some(view! {
-            <div class="hand" aria-label=label.clone() title=label>
+            <div class="hand" role="group" aria-label=label.clone() title=label>
                 {cards.into_iter().map(|card| {
                     let spot = Spot::HandCard { seat, card };
                     let name = tr(Msg::HandCard(card));
@@ -89,7 +89,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
         let p = player()?;
         with_game(|g| g.options().great_wall).unwrap_or(false).then(|| {
             view! {
-                <div class="wall-tiles" aria-label=tr(Msg::WallTiles)>
+                <div class="wall-tiles" role="group" aria-label=tr(Msg::WallTiles)>
                     {p.wall_tiles.iter().map(|bonus| {
                         let spot = Spot::WallTile { seat, bonus };
                         let name = tr(Msg::WallBonus(bonus));
@@ -109,11 +109,11 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             data-testid="player"
         >
             <header>
-                <span class="disc"></span>
+                <span class="disc" data-seat-mark="" aria-hidden="true" style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || crate::seats::letter(&seat_name(seat), seat)}</span>
                 <strong class="name">{move || seat_name(seat)}</strong>
                 <span class="vp" title=tr(Msg::Vp)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
                 <span class="track-caption">{tr(Msg::Track)}</span>
-                <span class="track-value" title=tr(Msg::Track)>{move || player().map(|p| p.track)}</span>
+                <span class="track-value" title=tr(Msg::Track) style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || player().map(|p| p.track)}</span>
             </header>
             {goods}
             {palaces}

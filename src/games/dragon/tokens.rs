@@ -17,6 +17,7 @@ pub fn PersonTile(person: Person) -> impl IntoView {
             title=label.clone()
             role="img"
             aria-label=label
+            data-piece="person"
         >
             <span class="mark">{tr(Msg::Mark(person.kind))}</span>
             <span class="pips">{(0..person.symbols()).map(|_| view! { <i></i> }).collect_view()}</span>

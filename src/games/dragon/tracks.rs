@@ -16,7 +16,7 @@ pub fn Tracks() -> impl IntoView {
                     let track = g.player(seat).track;
                     view! {
                         <li>
-                            <span class="disc" style=format!("background:{}", seat_colour(seat))></span>
+                            <span class="disc" data-seat-mark="" aria-hidden="true" style=format!("background:{};color:{}", seat_colour(seat), crate::seats::ink_on(&seat_colour(seat)))>{crate::seats::letter(&seat_name(seat), seat)}</span>
                             <span class="who">{seat_name(seat)}</span>
                             <span class="value" title=tr(Msg::Track)>{track}</span>
                         </li>
@@ -34,7 +34,7 @@ pub fn Tracks() -> impl IntoView {
                     let vp = g.player(seat).vp;
                     view! {
                         <li>
-                            <span class="disc" style=format!("background:{}", seat_colour(seat))></span>
+                            <span class="disc" data-seat-mark="" aria-hidden="true" style=format!("background:{};color:{}", seat_colour(seat), crate::seats::ink_on(&seat_colour(seat)))>{crate::seats::letter(&seat_name(seat), seat)}</span>
                             <span class="who">{seat_name(seat)}</span>
                             <span class="value" title=tr(Msg::Vp)>{vp}</span>
                         </li>

@@ -23,8 +23,8 @@ pub fn KhanBoard() -> impl IntoView {
             <Show when=move || super::human_to_move().is_some()>
                 <p class="khan-help">{tr(Msg::ClickHelp)}</p>
             </Show>
-            <div class="khan-board-wrap">
-                <svg class="khan-board" viewBox="6 40 988 620" role="img" aria-label=tr(Msg::BoardLabel) data-testid="khan-board">
+            <div class="khan-board-wrap" tabindex="0">
+                <svg class="khan-board" viewBox="6 40 988 620" role="group" aria-label=tr(Msg::BoardLabel) data-testid="khan-board">
                     <rect x="20" y="50" width="960" height="600" class="board-bg" />
                     <Villages />
                     <Roads />
@@ -253,10 +253,19 @@ fn Stacks() -> impl IntoView {
                             };
                             // The engine's code, the same in every language.
                             let data_kind = shown.map_or('?', |k| k.code()).to_string();
+                            let name = format!(
+                                "{}: {} ({})",
+                                seat_name(owner),
+                                match shown {
+                                    Some(k) => tr(Msg::Kind(k)),
+                                    None => crate::i18n::t!("access-hidden-piece"),
+                                },
+                                info.id
+                            );
                             view! {
-                                <g class="piece" data-owner=owner data-kind=data_kind>
+                                <g class="piece" data-owner=owner data-kind=data_kind data-piece="piece" role="img" aria-label=name>
                                     <rect x=info.x - 28.0 y=y width="56" height=step.max(11.0) - 1.0 rx="2" fill=seat_colour(owner) />
-                                    <text x=info.x - 21.0 y=y + step.max(11.0) - 3.5 class="owner-letter">{seat_letter(owner)}</text>
+                                    <text x=info.x - 21.0 y=y + step.max(11.0) - 3.5 class="owner-letter" style=format!("fill:{}", crate::seats::ink_on(&seat_colour(owner))) data-seat-mark="">{seat_letter(owner)}</text>
                                     <text x=info.x + 12.0 y=y + step.max(11.0) - 3.5 class="kind-letter">{kind}</text>
                                 </g>
                             }
@@ -299,12 +308,13 @@ fn Scouts() -> impl IntoView {
                         }
                     };
                     let title = tr(Msg::ScoutTitle(&seat_name(seat), v));
+                    let label = title.clone();
                     view! {
-                        <g class=class data-seat=seat on:click=click>
+                        <g class=class data-seat=seat on:click=click data-piece="scout" role="img" aria-label=label>
                             <title>{title}</title>
                             <path d=format!("M{} {} l-11 20 h22 z", x, y - 12.0) fill=seat_colour(seat) class="scout-body" />
                             <circle cx=x cy=y - 14.0 r="8" fill=seat_colour(seat) class="scout-head" />
-                            <text x=x y=y - 10.5 class="scout-letter">{seat_letter(seat)}</text>
+                            <text x=x y=y - 10.5 class="scout-letter" style=format!("fill:{}", crate::seats::ink_on(&seat_colour(seat))) data-seat-mark="">{seat_letter(seat)}</text>
                         </g>
                     }
                 })

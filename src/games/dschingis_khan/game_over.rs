@@ -32,7 +32,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             view! {
                 <tr>
                     <td>{rank + 1}</td>
-                    <th scope="row"><span class="seat-letter" style:background-color=colour(seat)>{letter(seat)}</span>" "{name(seat)}</th>
+                    <th scope="row"><span class="seat-letter" style:background-color=colour(seat) style:color=crate::seats::ink_on(&colour(seat))>{letter(seat)}</span>" "{name(seat)}</th>
                     <td data-testid="final-score" data-seat=seat data-total=totals[seat]>{totals[seat]}</td>
                     <td>{state.controlled(seat)}</td>
                 </tr>
@@ -49,7 +49,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                 .map(|p| {
                     let owner = p.owner as usize;
                     view! {
-                        <span class="mini-piece" style:background-color=colour(owner) title=tr(Msg::Kind(p.kind))>
+                        <span class="mini-piece" style:background-color=colour(owner) style:color=crate::seats::ink_on(&colour(owner)) title=tr(Msg::Kind(p.kind))>
                             {letter(owner)}":"{tr(Msg::KindCode(p.kind))}
                         </span>
                     }
@@ -64,14 +64,14 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                     <td class="case">{tr(Msg::Case(row.case))}</td>
                     <td>{row.points}</td>
                     <td data-controller=row.controller title=name(row.controller)>
-                        <span class="seat-letter" style:background-color=colour(row.controller)>{letter(row.controller)}</span>
+                        <span class="seat-letter" style:background-color=colour(row.controller) style:color=crate::seats::ink_on(&colour(row.controller))>{letter(row.controller)}</span>
                     </td>
                 </tr>
             }
         })
         .collect_view();
     view! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="breakdown">
                 <thead>
                     <tr>
@@ -86,7 +86,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         </div>
         <details class="village-breakdown" open>
             <summary>{tr(Msg::Breakdown)}</summary>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="breakdown villages">
                     <thead>
                         <tr>

@@ -79,7 +79,7 @@ fn PlayerCard(seat: usize) -> impl IntoView {
     view! {
         <div class="card khan-player" class:to-move=mover style=move || format!("--seat:{}", seat_colour(seat)) data-testid="khan-player" data-seat=seat>
             <div class="khan-player-head">
-                <span class="seat-letter" style:background-color=seat_colour(seat)>{seat_letter(seat)}</span>
+                <span class="seat-letter" style:background-color=seat_colour(seat) style:color=crate::seats::ink_on(&seat_colour(seat)) data-seat-mark="">{seat_letter(seat)}</span>
                 <strong>{seat_name(seat)}</strong>
                 <span class="controls">{move || tr(Msg::Controls(controlled()))}</span>
             </div>

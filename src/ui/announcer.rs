@@ -1,0 +1,109 @@
+//! The page's one polite live region: what the others did (bots, other
+//! seats) and what the automatic steps gave, built from the log's own lines
+//! and headed by where the game stood ("Month 3 — …"), so that a repeated
+//! move is still a new sentence for a screen reader. The moves of the human
+//! who just clicked are not read back to them.
+
+use leptos::prelude::*;
+
+use crate::games::GameUi;
+use crate::live::Live;
+use crate::session::{LogEntry, LogEvent};
+
+/// What the region says about the log entries after the ones already
+/// announced: `progress` is where the game stood before them, `actor` the
+/// human whose own moves are left out.
+pub fn announcement<G: GameUi>(
+    fresh: &[LogEntry<G>],
+    actor: Option<usize>,
+    progress: &str,
+    names: &[String],
+) -> Option<String> {
+    let others: Vec<LogEntry<G>> = fresh
+        .iter()
+        .filter(|e| !matches!(e.event, LogEvent::Action { seat, .. } if Some(seat) == actor))
+        .cloned()
+        .collect();
+    let lines = G::log_lines(&others, names);
+    if lines.is_empty() {
+        return None;
+    }
+    let text = lines
+        .iter()
+        .map(|l| l.text.trim().trim_end_matches('.').to_string())
+        .collect::<Vec<_>>()
+        .join(". ");
+    Some(format!("{progress} — {text}."))
+}
+
+/// The live region of a game being played.
+pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
+    let said = RwSignal::new(String::new());
+    // (log entries seen, the human to move then, the progress then)
+    let seen = StoredValue::new(
+        live.session
+            .with_untracked(|s| (s.log.len(), s.human_to_move(), s.state.progress())),
+    );
+    Effect::new(move |_| {
+        live.session.with(|s| {
+            let (len, actor, progress) = seen.get_value();
+            if s.log.len() > len {
+                if let Some(text) = announcement::<G>(&s.log[len..], actor, &progress, &s.names()) {
+                    said.set(text);
+                }
+            }
+            seen.set_value((s.log.len(), s.human_to_move(), s.state.progress()));
+        })
+    });
+    view! { <p class="visually-hidden" aria-live="polite" data-testid="announce">{move || said.get()}</p> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::resize;
+    use crate::session::Session;
+
+    /// Access: the region speaks of the bots' moves, headed by the month,
+    /// and never reads the clicking human's own move back to them.
+    #[test]
+    fn announces_the_others_moves_with_the_month_not_ones_own() {
+        let mut seats = Vec::new();
+        resize(&mut seats, 2);
+        let mut s = Session::<dragon::GameState>::start(
+            "t".into(),
+            seats,
+            0,
+            dragon::Options::new(2),
+            3,
+            0.0,
+        )
+        .unwrap();
+        let mut rng = boardgame::Rng::seeded(7);
+        let (mut own_only, mut others) = (0, 0);
+        for _ in 0..60 {
+            if boardgame::Game::is_over(&s.state) {
+                break;
+            }
+            let actor = s.human_to_move();
+            let progress = s.state.progress();
+            let from = s.log.len();
+            let legal = s.state.legal_actions();
+            s.play(legal[rng.below(legal.len())]).unwrap();
+            let fresh = &s.log[from..];
+            let mine = |e: &LogEntry<dragon::GameState>| matches!(e.event, LogEvent::Action { seat, .. } if Some(seat) == actor);
+            match announcement::<dragon::GameState>(fresh, actor, &progress, &s.names()) {
+                None => {
+                    assert!(fresh.iter().all(mine), "something else happened: {fresh:?}");
+                    own_only += 1;
+                }
+                Some(text) => {
+                    assert!(text.starts_with(&format!("{progress} — ")), "{text}");
+                    assert!(text.contains("Month"), "{text}");
+                    others += 1;
+                }
+            }
+        }
+        assert!(own_only > 0 && others > 0, "{own_only} {others}");
+    }
+}
