@@ -66,7 +66,6 @@ undos-used = { $n ->
 }
 decision = Your decision
 log = Game log
-bot-thinking = { $name } is thinking…
 your-turn = { $name }, it is your turn
 game-over = Game over
 winner = { $name } wins!
@@ -105,3 +104,19 @@ update-ready = A new version of the app is ready.
 reload = Reload
 
 ## Added by later work (keep each feature's messages together below).
+
+## Pace and chart
+pace-label = Tempo der Bots
+pace-instant = sofort
+pace-normal = normal
+pace-slow = langsam
+pace-level-easy = Leicht
+pace-level-medium = Mittel
+pace-level-hard = Schwer
+pace-thinking = { $name } ({ $level }) denkt nach… { $s } s
+chart-title = Punkte im Spielverlauf
+chart-month = Monat
+chart-round = Runde
+chart-points = Punkte
+chart-as-table = Als Tabelle
+chart-provisional = Gewertet wird nur am Spielende: jede Runde zeigt, was die Dörfer zu diesem Zeitpunkt eingebracht hätten.

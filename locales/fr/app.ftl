@@ -66,7 +66,6 @@ undos-used = { $n ->
 }
 decision = Your decision
 log = Game log
-bot-thinking = { $name } is thinking…
 your-turn = { $name }, it is your turn
 game-over = Game over
 winner = { $name } wins!
@@ -105,3 +104,19 @@ update-ready = A new version of the app is ready.
 reload = Reload
 
 ## Added by later work (keep each feature's messages together below).
+
+## Pace and chart
+pace-label = Rythme des bots
+pace-instant = immédiat
+pace-normal = normal
+pace-slow = lent
+pace-level-easy = Facile
+pace-level-medium = Moyen
+pace-level-hard = Difficile
+pace-thinking = { $name } ({ $level }) réfléchit… { $s } s
+chart-title = Points au fil de la partie
+chart-month = Mois
+chart-round = Tour
+chart-points = Points
+chart-as-table = Sous forme de tableau
+chart-provisional = Le décompte n’a lieu qu’à la fin : chaque tour montre ce que les villages auraient rapporté à ce moment-là.

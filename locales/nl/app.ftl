@@ -66,7 +66,6 @@ undos-used = { $n ->
 }
 decision = Your decision
 log = Game log
-bot-thinking = { $name } is thinking…
 your-turn = { $name }, it is your turn
 game-over = Game over
 winner = { $name } wins!
@@ -105,3 +104,19 @@ update-ready = A new version of the app is ready.
 reload = Reload
 
 ## Added by later work (keep each feature's messages together below).
+
+## Pace and chart
+pace-label = Tempo van de bots
+pace-instant = direct
+pace-normal = normaal
+pace-slow = langzaam
+pace-level-easy = Makkelijk
+pace-level-medium = Gemiddeld
+pace-level-hard = Moeilijk
+pace-thinking = { $name } ({ $level }) denkt na… { $s } s
+chart-title = Punten in de loop van het spel
+chart-month = Maand
+chart-round = Ronde
+chart-points = Punten
+chart-as-table = Als tabel
+chart-provisional = Er wordt pas aan het einde geteld: elke ronde toont wat de dorpen op dat moment opgeleverd zouden hebben.

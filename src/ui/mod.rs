@@ -1,6 +1,7 @@
 //! The screens and panels every game shares. They know a game only through
 //! [`crate::games::GameUi`].
 
+pub mod chart;
 pub mod decision_panel;
 pub mod game_over;
 pub mod home;
@@ -15,6 +16,7 @@ pub mod saved_games;
 pub mod seat_rows;
 pub mod setup_screen;
 pub mod storage_warning;
+pub mod thinking;
 pub mod update_banner;
 
 use leptos::prelude::*;
