@@ -108,6 +108,30 @@ pub fn PaceSelect() -> impl IntoView {
     }
 }
 
+/// The last action of the live game with its seat, when a bot played it
+/// and the pace highlights: the board marks the element it touched.
+pub fn last_bot_move<G: crate::games::GameUi>(
+    board: &crate::live::Board<G>,
+) -> Option<(usize, G::Action)> {
+    use crate::session::LogEvent;
+    let live = board.live?;
+    if !current().highlights() {
+        return None;
+    }
+    live.session.with(|s| {
+        let moves = s.moves();
+        s.log
+            .iter()
+            .rev()
+            .take_while(|e| e.step == moves)
+            .find_map(|e| match &e.event {
+                LogEvent::Action { seat, action, .. } => Some((*seat, *action)),
+                LogEvent::Auto(_) => None,
+            })
+            .filter(|(seat, _)| s.seats.get(*seat).is_some_and(|seat| !seat.is_human()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,28 +155,4 @@ mod tests {
         // Natively there is no address: the setting decides.
         assert_eq!(bot_delay_ms(), Pace::Slow.delay_ms());
     }
-}
-
-/// The last action of the live game with its seat, when a bot played it
-/// and the pace highlights: the board marks the element it touched.
-pub fn last_bot_move<G: crate::games::GameUi>(
-    board: &crate::live::Board<G>,
-) -> Option<(usize, G::Action)> {
-    use crate::session::LogEvent;
-    let live = board.live?;
-    if !current().highlights() {
-        return None;
-    }
-    live.session.with(|s| {
-        let moves = s.moves();
-        s.log
-            .iter()
-            .rev()
-            .take_while(|e| e.step == moves)
-            .find_map(|e| match &e.event {
-                LogEvent::Action { seat, action, .. } => Some((*seat, *action)),
-                LogEvent::Auto(_) => None,
-            })
-            .filter(|(seat, _)| s.seats.get(*seat).is_some_and(|seat| !seat.is_human()))
-    })
 }
