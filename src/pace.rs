@@ -119,6 +119,9 @@ pub fn last_bot_move<G: crate::games::GameUi>(
         return None;
     }
     live.session.with(|s| {
+        if s.state.is_over() {
+            return None; // The final board stays plain.
+        }
         let moves = s.moves();
         s.log
             .iter()

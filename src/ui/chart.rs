@@ -12,8 +12,8 @@ use crate::i18n::t;
 const DASHES: [&str; 5] = ["none", "8 4", "2 3", "10 3 2 3", "5 2"];
 
 /// Drawing area in SVG units.
-const W: f64 = 480.0;
-const H: f64 = 220.0;
+const W: f64 = 420.0;
+const H: f64 = 230.0;
 const LEFT: f64 = 34.0;
 const RIGHT: f64 = 10.0;
 const TOP: f64 = 10.0;
@@ -121,7 +121,7 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
                 .collect_view();
             view! {
                 <g class="series" data-testid="chart-line" data-seat=seat>
-                    <polyline class="halo" points=path.clone() />
+                    <polyline class="halo" points=path.clone() stroke-dasharray=DASHES[seat % 5] />
                     <polyline class="line" points=path stroke=colour.clone() stroke-dasharray=DASHES[seat % 5] />
                     {markers}
                 </g>
@@ -134,7 +134,7 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
             view! {
                 <li>
                     <svg width="34" height="14" viewBox="0 0 34 14" aria-hidden="true">
-                        <line class="halo" x1="2" x2="32" y1="7" y2="7" />
+                        <line class="halo" x1="2" x2="32" y1="7" y2="7" stroke-dasharray=DASHES[seat % 5] />
                         <line class="line" x1="2" x2="32" y1="7" y2="7" stroke=colour.clone() stroke-dasharray=DASHES[seat % 5] />
                         {marker(seat, 17.0, 7.0, &colour)}
                     </svg>

@@ -104,7 +104,9 @@ async function paceSetting(browser) {
     const stored = await page.evaluate((k) => localStorage.getItem(k), PACE_KEY);
     check("setting: stored under boardgames/settings/pace", stored === JSON.stringify("slow"), stored);
     await page.reload({ waitUntil: "load" });
-    await page.locator("[data-testid=pick-dragon]").click();
+    // The reload comes back to the setup screen (or home, then pick it).
+    await page.locator("[data-testid=pick-dragon], [data-testid=start]").first().waitFor({ state: "visible" });
+    if ((await page.locator("[data-testid=start]").count()) === 0) await page.locator("[data-testid=pick-dragon]").click();
     check("setting: still slow after a reload", (await page.locator("[data-testid=pace]").inputValue()) === "slow");
     await setUp(page, ["human", "easy"]);
     await page.locator("[data-testid=start]").click();
