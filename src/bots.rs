@@ -58,7 +58,6 @@ pub fn request<G: GameUi>(
 /// Lets the bot seats of `live` play: asks when a bot is to move, applies an
 /// answer after a short steady delay if it is still for the position shown.
 pub fn drive<G: GameUi>(live: Live<G>) {
-    let delay = platform::bot_delay_ms();
     let asked = StoredValue::new(None::<(Ticket, f64)>);
     platform::worker_on_reply(move |reply: Reply| {
         if live.ticket().as_ref() != Some(&reply.ticket) {
@@ -73,6 +72,8 @@ pub fn drive<G: GameUi>(live: Live<G>) {
                 live.hint.set(Some((reply.ticket.moves, action)));
             }
             Purpose::Move => {
+                // Read at each move: the pace can change during the game.
+                let delay = crate::pace::bot_delay_ms();
                 let since = asked
                     .try_get_value()
                     .flatten()

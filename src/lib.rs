@@ -13,6 +13,7 @@ mod games;
 mod i18n;
 mod live;
 mod nav;
+mod pace;
 mod platform;
 mod save;
 mod seats;

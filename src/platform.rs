@@ -25,11 +25,12 @@ pub fn random_seed() -> u64 {
     }
 }
 
-/// Milliseconds a bot waits before its move shows; `?botDelay=0` for tests.
-pub fn bot_delay_ms() -> f64 {
+/// Milliseconds a bot waits before its move shows: `?botDelay=N` in the
+/// address (tests) wins over `setting` (the player's pace).
+pub fn bot_delay_ms(setting: f64) -> f64 {
     query_param("botDelay")
         .and_then(|v| v.parse().ok())
-        .unwrap_or(600.0)
+        .unwrap_or(setting)
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -66,7 +66,6 @@ undos-used = { $n ->
 }
 decision = Your decision
 log = Game log
-bot-thinking = { $name } is thinking…
 your-turn = { $name }, it is your turn
 game-over = Game over
 winner = { $name } wins!
@@ -116,3 +115,19 @@ import-not-text = the file is not text
 
 ## Access
 access-hidden-piece = hidden piece
+
+## Pace and chart
+pace-label = Bot pace
+pace-instant = instant
+pace-normal = normal
+pace-slow = slow
+pace-level-easy = Easy
+pace-level-medium = Medium
+pace-level-hard = Hard
+pace-thinking = { $name } ({ $level }) is thinking… { $s } s
+chart-title = Points over the game
+chart-month = Month
+chart-round = Round
+chart-points = Points
+chart-as-table = As a table
+chart-provisional = The game scores once, at its end: each round shows what the villages would have scored then.

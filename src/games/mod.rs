@@ -7,6 +7,7 @@
 pub mod china;
 pub mod dragon;
 pub mod dschingis_khan;
+pub mod periods;
 
 use std::ops::RangeInclusive;
 
@@ -76,6 +77,7 @@ pub trait GameUi:
         Happening: Send + Sync,
         Note: Send + Sync,
     > + boardgame::GameBots
+    + periods::Periods
     + Send
     + Sync
 {

@@ -44,8 +44,8 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                 }
                 .into_any()
             } else if let Some(seat) = s.bot_to_move() {
-                view! { <p class="thinking" data-testid="thinking"><span class="spinner"></span>{tr(Msg::BotThinking(&s.seats[seat].name))}</p> }
-                    .into_any()
+                let (name, level) = (s.seats[seat].name.clone(), s.seats[seat].level);
+                view! { <super::thinking::Thinking name=name level=level /> }.into_any()
             } else {
                 ().into_any()
             }

@@ -21,6 +21,9 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
             view! {
                 <p class="winner" data-testid="winner">{tr(Msg::Winner(&winner))}</p>
                 {G::final_table(&s.state, &s.seats)}
+                {crate::games::periods::series(&s.record).map(|series| {
+                    super::chart::score_chart(series, s.names(), G::colours(&s.seats))
+                })}
                 <p class="undos" data-testid="undos" data-count=s.undos>{tr(Msg::UndosUsed(s.undos))}</p>
             }
         })

@@ -2,6 +2,7 @@
 //! [`crate::games::GameUi`].
 
 pub mod announcer;
+pub mod chart;
 pub mod decision_panel;
 pub mod game_over;
 pub mod home;
@@ -16,6 +17,7 @@ pub mod saved_games;
 pub mod seat_rows;
 pub mod setup_screen;
 pub mod storage_warning;
+pub mod thinking;
 pub mod update_banner;
 
 use leptos::prelude::*;

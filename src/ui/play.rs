@@ -49,6 +49,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
             <div class="status-bar">
                 <span class="status" data-testid="status">{status}</span>
                 <span class="commands">
+                    <crate::pace::PaceSelect />
                     <Show when=can_undo>
                         <button class="secondary" data-testid="undo" on:click=move |_| live.undo()>{tr(Msg::Undo)}</button>
                     </Show>

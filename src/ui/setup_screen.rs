@@ -59,6 +59,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                         {THINK_TIMES.into_iter().map(|ms| view! { <option value=ms.to_string()>{tr(Msg::Seconds(ms))}</option> }).collect_view()}
                     </select>
                 </label>
+                <crate::pace::PaceSelect />
                 <label class="row">
                     <span>{tr(Msg::Seed)}</span>
                     <input

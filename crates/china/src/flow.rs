@@ -104,6 +104,9 @@ impl GameState {
 
     fn next_seat(&mut self) {
         self.seat = ((self.seat as usize + 1) % self.players.len()) as u8;
+        if self.seat == 0 {
+            self.rounds_done += 1;
+        }
     }
 
     /// Asks the current seat for its turn; a player who can neither place

@@ -117,6 +117,9 @@ pub struct GameState {
     pub(crate) scorings: SmallVec<[ProvinceScoring; 9]>,
     /// Seat whose turn it is.
     pub(crate) seat: u8,
+    /// Rounds completed (glossary: a round is one turn of every seat).
+    #[serde(default)]
+    pub(crate) rounds_done: u16,
     pub(crate) turn: Turn,
     /// The draw pile was used up twice: the round is played out (C-9.1).
     pub(crate) ending: bool,
@@ -167,6 +170,7 @@ impl GameState {
             scored: 0,
             scorings: SmallVec::new(),
             seat: 0,
+            rounds_done: 0,
             turn: Turn::default(),
             ending: false,
             over: false,
@@ -310,6 +314,13 @@ impl GameState {
 
     pub fn is_over(&self) -> bool {
         self.over
+    }
+
+    /// The round in progress, from 1: a round is one turn of every seat
+    /// from seat 0 to the last (automatic passes included). The app charts
+    /// the scores round by round with it.
+    pub fn round(&self) -> u16 {
+        self.rounds_done + 1
     }
 
     /// Every seat's score.

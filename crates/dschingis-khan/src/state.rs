@@ -175,6 +175,13 @@ impl GameState {
         self.turns_played
     }
 
+    /// The round in progress, from 1: every player's turn once, from the
+    /// start player on (D-3.1, D-4.1); the setup belongs to round 1.
+    /// The app charts the standing round by round with it.
+    pub fn round(&self) -> u32 {
+        self.turns_played / self.players.len() as u32 + 1
+    }
+
     pub fn last_build(&self) -> Option<WallEvent> {
         self.last_build
     }

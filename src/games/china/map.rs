@@ -22,11 +22,14 @@ fn points(poly: &[[f64; 2]]) -> String {
 fn spot_class(base: &'static str, spot: Spot) -> impl Fn() -> String {
     move || {
         let action = clickable(spot);
-        match action {
+        let class = match action {
             Some(_) if hinted(action) => format!("{base} can-click hinted"),
             Some(_) => format!("{base} can-click"),
             None => base.to_string(),
-        }
+        };
+        let moved = crate::pace::last_bot_move(&super::table_ctx().board)
+            .is_some_and(|(_, a)| super::spot::touched_by(a) == Some(spot));
+        if moved { class + " bot-moved" } else { class }
     }
 }
 

@@ -159,7 +159,7 @@ const PIECE_COLOURS: [(&str, &str); 5] = [
 ];
 
 /// Fill and letter colour of a seat's pieces.
-fn piece_colour(seat: usize) -> (&'static str, &'static str) {
+pub(super) fn piece_colour(seat: usize) -> (&'static str, &'static str) {
     PIECE_COLOURS[seat % PIECE_COLOURS.len()]
 }
 

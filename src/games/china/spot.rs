@@ -48,6 +48,27 @@ pub fn action_at(state: &GameState, spot: Spot) -> Option<Action> {
     candidates.into_iter().find(|a| legal.contains(a))
 }
 
+/// The spot `action` touched on the map (a bot's move is highlighted
+/// there); card moves show on the player's row instead.
+pub fn touched_by(action: Action) -> Option<Spot> {
+    match action {
+        Action::House(site) | Action::Fortify(site) => Some(Spot::Site {
+            site,
+            fortify: false,
+        }),
+        Action::Envoy(p) => Some(Spot::Dragon(p)),
+        _ => None,
+    }
+}
+
+/// Whether `action` moved cards (taken, drawn, swapped, discarded).
+pub fn moves_cards(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Take(_) | Action::Draw | Action::Swap | Action::Discard(_)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

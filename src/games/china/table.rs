@@ -142,6 +142,10 @@ fn DisplayArea() -> impl IntoView {
 #[component]
 fn Players() -> impl IntoView {
     let rows = move || {
+        // A bot's last move that moved cards marks its row.
+        let moved = crate::pace::last_bot_move(&table_ctx().board)
+            .filter(|&(_, a)| super::spot::moves_cards(a))
+            .map(|(seat, _)| seat);
         with_game(|g| {
             let to_move = g.current_player();
             g.players()
@@ -151,7 +155,7 @@ fn Players() -> impl IntoView {
                     let (fill, ink) = piece_colour(seat);
                     let fort = g.options().fortifications;
                     view! {
-                        <li class="china-player" class:to-move=to_move == Some(seat) data-seat=seat>
+                        <li class="china-player" class:to-move=to_move == Some(seat) class:bot-moved=moved == Some(seat) data-seat=seat>
                             <span class="token" style:background-color=fill style:color=ink>{seat_letter(seat)}</span>
                             <span class="who">{seat_name(seat)}</span>
                             <strong class="points" data-testid="points" data-seat=seat>{tr(Msg::Points(p.points.total()))}</strong>

@@ -150,16 +150,32 @@ pub fn on_spot(spot: Spot) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
     }
 }
 
-/// `class` for a spot: marks it when clicking it plays an action.
+/// Whether the last move, a bot's, touched `spot` (see `crate::pace`).
+fn bot_moved(spot: Spot) -> bool {
+    let board = board();
+    crate::pace::last_bot_move(&board).is_some_and(|(seat, action)| {
+        board
+            .state
+            .with(|s| spot::touched_by(s, seat, action).contains(&spot))
+    })
+}
+
+/// `class` for a spot: marks it when clicking it plays an action, and when
+/// a bot's last move touched it.
 pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
     let base = base.into();
     move || {
         let action = clickable(spot);
         let hint = board().live.and_then(|l| l.current_hint());
-        match action {
+        let class = match action {
             Some(a) if hint == Some(a) => format!("{base} can-click hinted"),
             Some(_) => format!("{base} can-click"),
             None => base.clone(),
+        };
+        if bot_moved(spot) {
+            class + " bot-moved"
+        } else {
+            class
         }
     }
 }

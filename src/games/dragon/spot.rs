@@ -93,6 +93,38 @@ pub fn action_at(state: &GameState, spot: Spot) -> Option<Action> {
     candidates.iter().copied().find(|a| legal.contains(a))
 }
 
+/// The spots `action` of `seat` touched, in the position after it (a
+/// bot's move is highlighted there).
+pub fn touched_by(after: &GameState, seat: usize, action: Action) -> Vec<Spot> {
+    let palace = |palace: u8| Spot::Palace { seat, palace };
+    match action {
+        Action::Take { group, card } => vec![Spot::GroupCard { group, card }],
+        Action::Refill => vec![Spot::Goods {
+            seat,
+            good: Good::Yuan,
+        }],
+        Action::Return(good) => vec![Spot::Goods { seat, good }],
+        Action::Privilege(size) => vec![Spot::Privileges {
+            seat,
+            large: size == dragon::PrivilegeSize::Large,
+        }],
+        Action::Build(Site::Palace(p))
+        | Action::Place(p)
+        | Action::RemoveFloor(p)
+        | Action::Replace { palace: p, .. }
+        | Action::Dismiss { palace: p, .. } => vec![palace(p)],
+        Action::Build(Site::NewPalace) => {
+            let built = after.player(seat).palaces.len();
+            vec![palace(built.saturating_sub(1) as u8)]
+        }
+        Action::Recruit(person) => vec![Spot::SupplyTile(person)],
+        Action::BuildWall(bonus) => vec![Spot::WallTile { seat, bonus }],
+        Action::PlayCard(_) | Action::Release | Action::Discard(_) | Action::Charter(_) => {
+            vec![]
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

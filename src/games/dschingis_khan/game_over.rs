@@ -1,6 +1,7 @@
 //! The final scores: every player's total and villages, winner first, then
 //! every controlled village: side, stack, which formula applied and points
-//! (D-12.4). All from the engine (`breakdown`, `totals`, `ranking`).
+//! (D-12.4); each player's points by the side of his villages. All from
+//! the engine (`breakdown`, `totals`, `ranking`).
 
 use dschingis_khan::{GameState, Village};
 use leptos::prelude::*;
@@ -25,6 +26,15 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     };
     let totals = state.totals();
     let ranking = state.ranking();
+    // Points by source: the engine's village scores, summed by side.
+    let by_side = |seat: usize, mongolia: bool| -> i32 {
+        state
+            .breakdown()
+            .iter()
+            .filter(|r| r.controller == seat && r.mongolia == mongolia)
+            .map(|r| r.points)
+            .sum()
+    };
     let rows = ranking
         .iter()
         .enumerate()
@@ -33,6 +43,8 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                 <tr>
                     <td>{rank + 1}</td>
                     <th scope="row"><span class="seat-letter" style:background-color=colour(seat) style:color=crate::seats::ink_on(&colour(seat))>{letter(seat)}</span>" "{name(seat)}</th>
+                    <td data-testid="source-points" data-source="mongolia">{by_side(seat, true)}</td>
+                    <td data-testid="source-points" data-source="china">{by_side(seat, false)}</td>
                     <td data-testid="final-score" data-seat=seat data-total=totals[seat]>{totals[seat]}</td>
                     <td>{state.controlled(seat)}</td>
                 </tr>
@@ -77,6 +89,8 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                     <tr>
                         <th scope="col">{tr(Msg::Rank)}</th>
                         <th scope="col"></th>
+                        <th scope="col">{tr(Msg::Mongolia)}</th>
+                        <th scope="col">{tr(Msg::China)}</th>
                         <th scope="col">{tr(Msg::Total)}</th>
                         <th scope="col">{tr(Msg::VillagesHeld)}</th>
                     </tr>

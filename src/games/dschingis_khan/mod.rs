@@ -215,6 +215,11 @@ pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
             }
             spot::Click::Select(_) => class.push_str(" can-click"),
         }
+        if crate::pace::last_bot_move(&board())
+            .is_some_and(|(_, a)| spot::touched_by(a) == Some(spot))
+        {
+            class.push_str(" bot-moved");
+        }
         class
     }
 }

@@ -97,6 +97,19 @@ pub fn click(state: &GameState, selection: &[Spot], spot: Spot) -> Click {
     }
 }
 
+/// The spot on the board `action` touched (a bot's move is highlighted
+/// there): the village reached or chosen, the wall piece built, the pile
+/// drawn from.
+pub fn touched_by(action: Action) -> Option<Spot> {
+    match action {
+        Action::Setup { village, .. } | Action::Scout { village } => Some(Spot::Village(village)),
+        Action::Step { to, .. } => Some(Spot::Village(to)),
+        Action::Build { slot } => Some(Spot::Slot(slot)),
+        Action::DrawWall => Some(Spot::WallPile),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -698,3 +698,32 @@ fn c4_5_refusals_are_readable_sentences() {
     let err = g.apply(Action::Draw).unwrap_err().to_string();
     assert!(err.starts_with("player 3 cannot play Draw now"), "{err}");
 }
+
+/// Glossary, C-4.1: a round is one turn of every seat from seat 0 to the
+/// last; `round()` starts at 1 and goes up exactly when the turn passes
+/// from a later seat back to an earlier one.
+#[test]
+fn glossary_round_counts_turns_of_every_seat() {
+    for (players, seed) in [(3, 1), (4, 2), (5, 3)] {
+        let mut s = GameState::new(Options::new(players), seed).unwrap();
+        let mut rng = Rng::seeded(seed);
+        assert_eq!(s.round(), 1);
+        let mut rounds_seen = 1;
+        while !s.is_over() {
+            let (seat, round) = (s.seat(), s.round());
+            let legal = s.legal_actions();
+            play(&mut s, legal[rng.below(legal.len())]);
+            if s.is_over() {
+                break;
+            }
+            let expected = match s.seat().cmp(&seat) {
+                std::cmp::Ordering::Less => round + 1,
+                std::cmp::Ordering::Greater => round,
+                std::cmp::Ordering::Equal => s.round(),
+            };
+            assert_eq!(s.round(), expected, "seat {seat} -> {}", s.seat());
+            rounds_seen = s.round();
+        }
+        assert!(rounds_seen > 3, "a whole game has several rounds");
+    }
+}

@@ -168,3 +168,31 @@ fn d11_5_draw_as_many_as_possible() {
     assert_eq!(g.players[0].pieces, kinds("H"));
     assert_eq!(g.turn.drawn, 1);
 }
+
+/// D-3.1, D-4.1: a round is one turn of every player from the start
+/// player on; `round()` is 1 through the setup and the first P turns and
+/// goes up when the start player's turn comes again.
+#[test]
+fn d4_1_round_goes_up_when_the_start_player_moves_again() {
+    for (players, seed) in [(3, 4), (4, 5)] {
+        let mut g = GameState::new(Options::new(players), seed).unwrap();
+        let mut rng = Rng::seeded(seed);
+        let start = g.start_player();
+        assert_eq!(g.round(), 1);
+        let mut starts = 0;
+        let mut last_turn = g.turns_played();
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            g.apply(legal[rng.below(legal.len())]).unwrap();
+            if g.is_over() || g.turns_played() == last_turn {
+                continue;
+            }
+            last_turn = g.turns_played();
+            if g.turn().player as usize == start {
+                starts += 1;
+            }
+            assert_eq!(g.round(), starts + 1, "turn {last_turn}");
+        }
+        assert!(starts > 2, "several rounds are played");
+    }
+}
