@@ -14,6 +14,7 @@ mod i18n;
 mod live;
 mod nav;
 mod platform;
+mod review;
 mod save;
 mod seats;
 mod session;

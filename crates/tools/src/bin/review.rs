@@ -5,13 +5,15 @@
 //! ```text
 //! cargo run --release -p tools --bin review -- [--game dragon] [--players 4] [--seed 1]
 //!     [--level medium] [--seat 0] [--iterations N] [--samples N] [--review-seed S]
-//!     [game flags] [FILE]
+//!     [--record-out FILE] [game flags] [FILE]
 //! ```
 //!
 //! Without FILE every seat is played by a bot of `--level` (Medium by
 //! default: fast, and it makes mistakes to find); FILE holds a record (or a
 //! saved game with one under `record`). Prints one line per reviewed
 //! decision, most win chance lost first, then a JSON summary with the time.
+//! `--record-out` also writes the game's record as JSON (the browser test
+//! makes its finished game that way).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -23,7 +25,7 @@ use serde_json::{Value, json};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: review [--game NAME] [--players P] [--seed S] [--level L] [--seat N] \
-                     [--iterations N] [--samples N] [--review-seed S] [game flags] [FILE]";
+                     [--iterations N] [--samples N] [--review-seed S] [--record-out FILE] [game flags] [FILE]";
 
 /// A game of bots of `level` on every seat.
 fn play<G: GameBots>(options: &G::Options, seed: u64, level: Level) -> Result<Record<G>, String> {
@@ -71,6 +73,7 @@ where
         samples: flags.number("--samples")?.unwrap_or(defaults.samples),
         seed: flags.number("--review-seed")?.unwrap_or(defaults.seed),
     };
+    let record_out = flags.value("--record-out")?;
     let options = G::Options::from_flags(players, &mut flags)?;
     let rest = flags.rest();
     let record: Record<G> = match rest.as_slice() {
@@ -84,6 +87,10 @@ where
         }
         _ => return Err(USAGE.to_string()),
     };
+    if let Some(path) = record_out {
+        let json = serde_json::to_string(&record).map_err(|e| e.to_string())?;
+        std::fs::write(&path, json).map_err(|e| format!("cannot write {path}: {e}"))?;
+    }
     let decisions = review::steps_of(&record, &[seat])
         .map_err(|e| e.to_string())?
         .len();
