@@ -94,13 +94,13 @@ async function openPage(browser, viewport = DESKTOP) {
   return { context, page, errors };
 }
 
-async function fresh(page, storage, query) {
+async function fresh(page, storage, query, hash = "") {
   await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
   await page.evaluate((items) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
   }, storage);
-  await page.goto(`${origin}${BASE_PATH}?${query}`, { waitUntil: "load" });
+  await page.goto(`${origin}${BASE_PATH}?${query}${hash}`, { waitUntil: "load" });
   await page.locator("h1").waitFor({ state: "visible" });
 }
 
@@ -129,10 +129,8 @@ async function main() {
     const save = await finishedGame(2, 3, id);
     const storage = { [SAVE_PREFIX + id]: save };
     const { context, page, errors } = await openPage(browser);
-    await fresh(page, storage, "botDelay=0&reviewBudget=40");
-
     // From the game-over panel.
-    await page.evaluate((id) => { location.hash = `#play/${id}`; }, id);
+    await fresh(page, storage, "botDelay=0&reviewBudget=40", `#play/${id}`);
     await page.locator("[data-testid=game-over] [data-testid=review]").click();
     check("the game-over panel opens the review", await page.locator("[data-testid=review]").first().isVisible());
     const ms = await reviewToTheEnd(page, 120_000);
@@ -198,8 +196,7 @@ async function main() {
       const full = "dragon-review-full";
       const fullSave = await finishedGame(4, 1, full);
       const p = await openPage(browser);
-      await fresh(p.page, { [SAVE_PREFIX + full]: fullSave }, "botDelay=0");
-      await p.page.evaluate((id) => { location.hash = `#review/${id}`; }, full);
+      await fresh(p.page, { [SAVE_PREFIX + full]: fullSave }, "botDelay=0", `#review/${full}`);
       const fullMs = await reviewToTheEnd(p.page, DEADLINE_MS);
       const n = await p.page.locator("[data-testid=review-item]").count();
       console.log(`review time, 4-player Dragon (seed 1), human seat 0, default budget: ${(fullMs / 1000).toFixed(1)} s for ${n} decisions`);
