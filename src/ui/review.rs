@@ -170,7 +170,7 @@ fn screen<G: GameUi + ToAnswer>(session: Session<G>) -> AnyView {
         match (saved.get(), progress.get()) {
         (_, Progress::Running { done, total }) => view! {
             <section class="card review-run" data-testid="review-progress">
-                <p>{t!("review-progress", done = done, total = total)}</p>
+                <p>{t!("review-progress", done = (done + 1).min(total), total = total)}</p>
                 <progress max=total.max(1).to_string() value=done.to_string() data-testid="review-bar"></progress>
                 <div class="buttons">
                     <button class="secondary" data-testid="review-cancel" on:click=move |_| cancel()>{t!("review-cancel")}</button>
