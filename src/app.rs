@@ -67,6 +67,7 @@ fn Shell() -> impl IntoView {
             Screen::Setup(kind) => games::setup_screen(kind),
             Screen::Play(id) => games::play_screen(&store, &id, nav),
             Screen::Replay(id, step) => games::replay_screen(&store, &id, step, nav),
+            Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
         }}
     }
 }

@@ -67,6 +67,7 @@ pub fn drive<G: GameUi>(live: Live<G>) {
             return;
         };
         match reply.purpose {
+            Purpose::Review(_) => {}
             Purpose::Hint => {
                 live.hint_pending.set(false);
                 live.hint.set(Some((reply.ticket.moves, action)));

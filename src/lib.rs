@@ -15,6 +15,7 @@ mod live;
 mod nav;
 mod pace;
 mod platform;
+mod review;
 mod save;
 mod seats;
 mod session;

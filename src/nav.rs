@@ -21,6 +21,8 @@ pub enum Screen {
     Saved,
     /// The unreadable save under this storage key.
     Problem(String),
+    /// The Hard bot's review of the game with this id.
+    Review(String),
 }
 
 impl Screen {
@@ -33,6 +35,7 @@ impl Screen {
             Screen::Replay(id, step) => format!("replay/{id}/{step}"),
             Screen::Saved => "saved".into(),
             Screen::Problem(_) => "saved".into(),
+            Screen::Review(id) => format!("review/{id}"),
         }
     }
 
@@ -53,6 +56,7 @@ impl Screen {
                 }
             }
             "saved" => Screen::Saved,
+            "review" if known(rest) => Screen::Review(rest.into()),
             _ => Screen::Home,
         }
     }
@@ -61,7 +65,7 @@ impl Screen {
     pub fn game(&self, store: &Store) -> Option<GameKind> {
         match self {
             Screen::Setup(kind) => Some(*kind),
-            Screen::Play(id) | Screen::Replay(id, _) => {
+            Screen::Play(id) | Screen::Replay(id, _) | Screen::Review(id) => {
                 store.find(id)?.summary.ok().map(|s| s.kind)
             }
             _ => None,
@@ -127,6 +131,7 @@ mod tests {
             Screen::Play(id.clone()),
             Screen::Replay(id.clone(), 0),
             Screen::Replay(id.clone(), 7),
+            Screen::Review(id.clone()),
         ] {
             assert_eq!(Screen::from_hash(&screen.hash(), &store), screen);
         }

@@ -141,6 +141,10 @@ impl Store {
     /// Deletes a save, readable or not (only ever on the player's request).
     pub fn delete(&self, key: &str) {
         platform::storage_delete(key);
+        // Its review (`crate::review`) goes with it.
+        if let Some(id) = key.strip_prefix(PREFIX) {
+            platform::storage_delete(&crate::review::key_for(id));
+        }
         self.entries
             .update(|entries| entries.retain(|e| e.key != key));
     }

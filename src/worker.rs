@@ -17,6 +17,9 @@ pub enum Purpose {
     Move,
     /// A human asked "what would Hard do?".
     Hint,
+    /// One decision of a post-game review (`crate::review`): the view is
+    /// the mover's, the reply carries the estimates.
+    Review(crate::review::Ask),
 }
 
 /// Names the position a request is for; a reply whose ticket is not the
@@ -66,6 +69,9 @@ pub struct Reply {
     pub ticket: Ticket,
     pub purpose: Purpose,
     pub answer: Answer,
+    /// A reviewed decision (for [`Purpose::Review`]; `None` when forced).
+    #[serde(default)]
+    pub review: Option<crate::review::Reviewed>,
 }
 
 /// The time in a worker: `Date.now()` (a worker has no `window`).
@@ -93,6 +99,7 @@ pub fn answer_with(request: &Request, budget: Budget) -> Reply {
         ticket: request.ticket.clone(),
         purpose: request.purpose,
         answer,
+        review: None,
     }
 }
 
@@ -110,6 +117,10 @@ impl Worker for BotWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
+        if let Purpose::Review(ask) = request.purpose {
+            scope.respond(id, crate::review::answer(&request, ask));
+            return;
+        }
         let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
         scope.respond(id, answer_with(&request, budget));
     }

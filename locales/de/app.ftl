@@ -164,3 +164,35 @@ chart-round = Runde
 chart-points = Punkte
 chart-as-table = Als Tabelle
 chart-provisional = Gewertet wird nur am Spielende: jede Runde zeigt, was die Dörfer zu diesem Zeitpunkt eingebracht hätten.
+
+## Review
+review = Analyse
+review-title = Analyse durch den schweren Bot
+review-watch = Partie ansehen
+review-back-to-game = Zurück zur Partie
+review-intro = Der schwere Bot geht jede Entscheidung von { $who } durch, sieht dabei nur, was damals bekannt war, und schätzt die Siegchance nach dem gespielten Zug und nach seinem eigenen besten Zug.
+review-progress = Entscheidung { $done } von { $total } wird analysiert…
+review-cancel = Abbrechen
+review-cancelled = Die Analyse wurde abgebrochen.
+review-start = Analyse starten
+review-summary = { $n ->
+    [one] 1 Entscheidung analysiert
+   *[other] { $n } Entscheidungen analysiert
+} in { $time } s: Der schwere Bot suchte mit { $search } Simulationen je Entscheidung, und jede Chance beruht auf { $each } Simulationen.
+review-mistakes = { $n ->
+    [one] 1 Fehler.
+   *[other] { $n } Fehler.
+}
+review-honest = Eine Entscheidung gilt nur dann als Fehler, wenn der Zug des Bots mindestens 10 Prozentpunkte öfter gewinnt und der Unterschied deutlich über dem Rauschen der Simulationen liegt.
+review-played = { $name } spielte: { $action } ({ $chance } % Siegchance, { $n } Simulationen)
+review-agrees = Der schwere Bot hätte genauso gespielt.
+review-prefers = Der schwere Bot bevorzugt: { $action } ({ $chance } % Siegchance, { $n } Simulationen; +{ $gain } %)
+review-mistake = Fehler
+review-ranked = Entscheidungen, die teuersten zuerst
+review-none = Keine Entscheidung hatte mehr als eine Wahl.
+review-chart = Siegchancen im Lauf der Partie
+review-axis = Entscheidungen der Partie
+review-table = Die Chancen als Tabelle
+review-step = Entscheidung
+review-note-title = Die Analyse dieser Entscheidung
+review-back = Zurück zur Analyse

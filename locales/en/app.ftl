@@ -131,3 +131,35 @@ chart-round = Round
 chart-points = Points
 chart-as-table = As a table
 chart-provisional = The game scores once, at its end: each round shows what the villages would have scored then.
+
+## Review
+review = Review
+review-title = Review by the Hard bot
+review-watch = Watch the game
+review-back-to-game = Back to the game
+review-intro = The Hard bot goes through every decision { $who } made, seeing only what was known then, and estimates the chance of winning after the move played and after its own best move.
+review-progress = Reviewing decision { $done } of { $total }…
+review-cancel = Cancel
+review-cancelled = The review was cancelled.
+review-start = Start the review
+review-summary = { $n ->
+    [one] 1 decision reviewed
+   *[other] { $n } decisions reviewed
+} in { $time } s: Hard searched { $search } simulations per decision, and each chance rests on { $each } simulations.
+review-mistakes = { $n ->
+    [one] 1 mistake.
+   *[other] { $n } mistakes.
+}
+review-honest = A decision is only called a mistake when Hard's move wins at least 10 percentage points more often and the difference is well beyond the noise of the simulations.
+review-played = { $name } played: { $action } ({ $chance } % to win, { $n } simulations)
+review-agrees = Hard agrees with this move.
+review-prefers = Hard prefers: { $action } ({ $chance } % to win, { $n } simulations; +{ $gain } %)
+review-mistake = Mistake
+review-ranked = Decisions, most costly first
+review-none = No decision had more than one choice.
+review-chart = Chance of winning across the game
+review-axis = Decisions of the game
+review-table = The chances as a table
+review-step = Decision
+review-note-title = The review of this decision
+review-back = Back to the review

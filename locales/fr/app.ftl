@@ -164,3 +164,35 @@ chart-round = Tour
 chart-points = Points
 chart-as-table = Sous forme de tableau
 chart-provisional = Le décompte n’a lieu qu’à la fin : chaque tour montre ce que les villages auraient rapporté à ce moment-là.
+
+## Review
+review = Analyse
+review-title = Analyse par le bot difficile
+review-watch = Revoir la partie
+review-back-to-game = Retour à la partie
+review-intro = Le bot difficile passe en revue chaque décision de { $who }, en ne voyant que ce qui était connu à ce moment, et estime la chance de gagner après le coup joué et après son propre meilleur coup.
+review-progress = Analyse de la décision { $done } sur { $total }…
+review-cancel = Annuler
+review-cancelled = L’analyse a été annulée.
+review-start = Lancer l’analyse
+review-summary = { $n ->
+    [one] { $n } décision analysée
+   *[other] { $n } décisions analysées
+} en { $time } s : le bot difficile a cherché avec { $search } simulations par décision, et chaque chance repose sur { $each } simulations.
+review-mistakes = { $n ->
+    [one] { $n } erreur.
+   *[other] { $n } erreurs.
+}
+review-honest = Une décision n’est qualifiée d’erreur que si le coup du bot gagne au moins 10 points de pourcentage plus souvent et que l’écart dépasse nettement le bruit des simulations.
+review-played = { $name } a joué : { $action } ({ $chance } % de chances de gagner, { $n } simulations)
+review-agrees = Le bot difficile approuve ce coup.
+review-prefers = Le bot difficile préfère : { $action } ({ $chance } % de chances de gagner, { $n } simulations ; +{ $gain } %)
+review-mistake = Erreur
+review-ranked = Décisions, les plus coûteuses d’abord
+review-none = Aucune décision n’offrait plus d’un choix.
+review-chart = Chances de gagner au fil de la partie
+review-axis = Décisions de la partie
+review-table = Les chances sous forme de tableau
+review-step = Décision
+review-note-title = L’analyse de cette décision
+review-back = Retour à l’analyse

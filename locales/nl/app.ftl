@@ -164,3 +164,35 @@ chart-round = Ronde
 chart-points = Punten
 chart-as-table = Als tabel
 chart-provisional = Er wordt pas aan het einde geteld: elke ronde toont wat de dorpen op dat moment opgeleverd zouden hebben.
+
+## Review
+review = Analyse
+review-title = Analyse door de sterke bot
+review-watch = Partij bekijken
+review-back-to-game = Terug naar de partij
+review-intro = De sterke bot loopt elke beslissing van { $who } na, ziet daarbij alleen wat toen bekend was, en schat de winkans na de gespeelde zet en na zijn eigen beste zet.
+review-progress = Beslissing { $done } van { $total } wordt geanalyseerd…
+review-cancel = Annuleren
+review-cancelled = De analyse is geannuleerd.
+review-start = Analyse starten
+review-summary = { $n ->
+    [one] 1 beslissing geanalyseerd
+   *[other] { $n } beslissingen geanalyseerd
+} in { $time } s: de sterke bot zocht met { $search } simulaties per beslissing, en elke kans berust op { $each } simulaties.
+review-mistakes = { $n ->
+    [one] 1 fout.
+   *[other] { $n } fouten.
+}
+review-honest = Een beslissing heet pas een fout als de zet van de bot minstens 10 procentpunten vaker wint en het verschil ruim boven de ruis van de simulaties ligt.
+review-played = { $name } speelde: { $action } ({ $chance } % winkans, { $n } simulaties)
+review-agrees = De sterke bot is het met deze zet eens.
+review-prefers = De sterke bot verkiest: { $action } ({ $chance } % winkans, { $n } simulaties; +{ $gain } %)
+review-mistake = Fout
+review-ranked = Beslissingen, de duurste eerst
+review-none = Geen enkele beslissing had meer dan één keuze.
+review-chart = Winkansen in de loop van de partij
+review-axis = Beslissingen van de partij
+review-table = De kansen als tabel
+review-step = Beslissing
+review-note-title = De analyse van deze beslissing
+review-back = Terug naar de analyse

@@ -38,6 +38,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
         }
     };
     let id = live.session.with_untracked(|s| s.id.clone());
+    let review_id = id.clone();
     view! {
         <section class="game-over" data-testid="game-over" aria-label=tr(Msg::GameOver)>
             <h2>{tr(Msg::GameOver)}</h2>
@@ -46,6 +47,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                 <button class="primary" data-testid="rematch" on:click=rematch>{tr(Msg::Rematch)}</button>
                 <button class="secondary" data-testid="new-game" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
                 <button class="secondary" data-testid="watch-end" on:click=move |_| nav.go(Screen::Replay(id.clone(), 0))>{tr(Msg::Watch)}</button>
+                <button class="secondary" data-testid="review" on:click=move |_| nav.go(Screen::Review(review_id.clone()))>{crate::i18n::t!("review")}</button>
             </div>
         </section>
     }

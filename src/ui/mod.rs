@@ -12,6 +12,7 @@ pub mod pass_screen;
 pub mod play;
 pub mod replay;
 pub mod replay_controls;
+pub mod review;
 pub mod save_problem;
 pub mod saved_games;
 pub mod seat_rows;

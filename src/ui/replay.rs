@@ -19,6 +19,7 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
     let id = session.id.clone();
     let lines = G::log_lines(&session.log, &session.names());
     let seats = session.seats.clone();
+    let note_names = session.names();
     let session = StoredValue::new(session);
     let cursor = RwSignal::new(start.min(total));
     let state = Memo::new(move |_| {
@@ -43,6 +44,7 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
             current=Signal::from(cursor)
             on_pick=Callback::new(move |step: usize| go(step))
         />
+        {super::review::replay_note::<G>(&id, cursor, state, note_names)}
     }
     .into_any();
     view! {

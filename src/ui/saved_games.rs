@@ -89,6 +89,7 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                 platform::uri_component(&entry.raw)
             );
             let (play_id, watch_id) = (s.id.clone(), s.id.clone());
+            let review_id = s.id.clone();
             let date = platform::format_date(s.updated);
             view! {
                 <li class="card saved" data-testid="saved-game" data-id=s.id.clone() data-state=state>
@@ -106,6 +107,9 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                             <button class="primary" data-testid="resume" on:click=move |_| nav.go(Screen::Play(play_id.clone()))>{tr(Msg::Resume)}</button>
                         })}
                         <button class="secondary" data-testid="watch" on:click=move |_| nav.go(Screen::Replay(watch_id.clone(), 0))>{tr(Msg::Watch)}</button>
+                        {s.over.then(|| view! {
+                            <button class="secondary" data-testid="review" on:click=move |_| nav.go(Screen::Review(review_id.clone()))>{crate::i18n::t!("review")}</button>
+                        })}
                         <a class="secondary button" data-testid="export" href=href download=file>{tr(Msg::Export)}</a>
                         {delete_button}
                     </div>

@@ -13,6 +13,7 @@
 //! - [`simulate`]: random games, the speed benchmark and soak test.
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
 //! - [`testing`]: the invariant harness every game's tests call.
+//! - [`review`]: the Hard bot's review of a finished game's decisions.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 
 pub mod baseline;
@@ -20,6 +21,7 @@ pub mod bot;
 pub mod cli;
 mod game;
 pub mod record;
+pub mod review;
 pub mod rng;
 pub mod search;
 pub mod simulate;

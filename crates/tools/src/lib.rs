@@ -1,8 +1,9 @@
-//! What the three tools share: the list of games they know.
+//! What the tools share: the list of games they know.
 //!
 //! - `simulate --game NAME …`: random games (speed benchmark and soak test).
 //! - `tournament --game NAME …`: bots against bots, with duplicate deals.
 //! - `replay --game NAME FILE`: a record's final scores.
+//! - `review --game NAME …`: the Hard bot's post-game review of one seat, timed.
 //!
 //! The flags, output lines and JSON summaries are documented in README.md.
 

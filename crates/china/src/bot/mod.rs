@@ -16,6 +16,7 @@ pub mod easy;
 pub mod estimate;
 pub mod hard;
 pub mod medium;
+pub mod review;
 
 pub use easy::Easy;
 pub use estimate::Weights;

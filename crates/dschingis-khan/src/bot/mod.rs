@@ -19,6 +19,7 @@ pub mod estimate;
 pub mod hard;
 pub mod medium;
 pub mod policy;
+pub mod review;
 
 pub use easy::Easy;
 pub use hard::{Hard, HardSettings};

@@ -1,0 +1,207 @@
+//! The review on a toy game (the pile of `tests/pile.rs`): players in turn
+//! take 1-3 counters; whoever takes the last one wins. A hidden number only
+//! seat 0 knows (set from the seed) changes nothing in play.
+
+use boardgame::review::{self, HardSearch, Settings};
+use boardgame::search::{Mcts, RandomPlayout, Settings as SearchSettings};
+use boardgame::{Game, Record, Rng};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Pile {
+    counters: u32,
+    to_move: usize,
+    winner: Option<usize>,
+    secret: u64,
+}
+
+impl Game for Pile {
+    type Options = u32;
+    type Action = u32;
+    type Decision = usize;
+    type Error = String;
+    const NAME: &'static str = "pile";
+
+    fn new(counters: &u32, seed: u64) -> Result<Pile, String> {
+        Ok(Pile {
+            counters: *counters,
+            to_move: 0,
+            winner: None,
+            secret: seed,
+        })
+    }
+
+    fn options(&self) -> &u32 {
+        &self.counters
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn pending(&self) -> Option<usize> {
+        self.to_move()
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        self.winner.is_none().then_some(self.to_move)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<u32>) {
+        out.clear();
+        if self.winner.is_none() {
+            out.extend((1..=3).filter(|&n| n <= self.counters));
+        }
+    }
+
+    fn apply(&mut self, take: u32) -> Result<(), String> {
+        if self.winner.is_some() || !(1..=3).contains(&take) || take > self.counters {
+            return Err(format!("cannot take {take}"));
+        }
+        self.counters -= take;
+        if self.counters == 0 {
+            self.winner = Some(self.to_move);
+        }
+        self.to_move = 1 - self.to_move;
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..2).map(|s| (self.winner == Some(s)) as i32).collect()
+    }
+
+    fn ranking(&self) -> Vec<usize> {
+        match self.winner {
+            Some(1) => vec![1, 0],
+            _ => vec![0, 1],
+        }
+    }
+
+    fn determinize(&mut self, seat: usize, rng: &mut Rng) {
+        if seat != 0 {
+            self.secret = rng.next_u64();
+        }
+    }
+}
+
+impl HardSearch for Pile {
+    type Playout = RandomPlayout;
+
+    fn hard_search() -> (Mcts<Pile>, RandomPlayout) {
+        (Mcts::new(SearchSettings::default()), RandomPlayout)
+    }
+}
+
+const SETTINGS: Settings = Settings {
+    iterations: 500,
+    samples: 200,
+    seed: 3,
+};
+
+fn record(counters: u32, seed: u64, actions: &[u32]) -> Record<Pile> {
+    Record {
+        options: counters,
+        seed,
+        actions: actions.to_vec(),
+    }
+}
+
+fn review_of(record: &Record<Pile>, seats: &[usize]) -> review::Review<u32> {
+    review::review(record, seats, &SETTINGS, |_, _| true)
+        .unwrap()
+        .unwrap()
+}
+
+#[test]
+fn the_same_record_seed_and_budget_give_the_same_review() {
+    let game = record(13, 5, &[2, 1, 3, 1, 2, 3, 1]);
+    let first = review_of(&game, &[0, 1]);
+    assert_eq!(first, review_of(&game, &[0, 1]));
+    assert!(!first.decisions.is_empty());
+    let other = review::review(
+        &game,
+        &[0, 1],
+        &Settings {
+            seed: 4,
+            ..SETTINGS
+        },
+        |_, _| true,
+    )
+    .unwrap()
+    .unwrap();
+    assert_ne!(first, other, "another review seed samples other futures");
+}
+
+#[test]
+fn an_obviously_losing_move_is_flagged() {
+    // Three counters: taking all three wins at once; taking one leaves the
+    // opponent two, and the win to a sensible opponent.
+    let game = record(3, 1, &[1, 2]);
+    let review = review_of(&game, &[0]);
+    let [decision] = &review.decisions[..] else {
+        panic!("one decision of seat 0: {review:?}");
+    };
+    assert_eq!((decision.step, decision.seat), (0, 0));
+    assert_eq!(decision.played, 1);
+    assert_eq!(decision.best, 3);
+    assert_eq!(decision.after_best.chance, 1.0);
+    assert!(decision.after_played.chance < 0.8, "{decision:?}");
+    assert_eq!(decision.after_played.samples, SETTINGS.samples);
+    assert!(decision.mistake);
+    assert!((decision.chances.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn the_best_move_and_a_forced_move_are_never_flagged() {
+    // Seat 0 takes 3 of 3 (the winning move): not a mistake. Then with one
+    // counter left a move is forced: not reviewed at all.
+    let review = review_of(&record(3, 1, &[3]), &[0]);
+    assert_eq!(review.decisions.len(), 1);
+    assert!(!review.decisions[0].mistake);
+    assert_eq!(review.decisions[0].loss(), 0.0);
+    // 5 -> 2 -> 1: seat 0's last move (step 2) has one choice.
+    let forced = review_of(&record(5, 1, &[3, 1, 1]), &[0, 1]);
+    let steps: Vec<usize> = forced.decisions.iter().map(|d| d.step).collect();
+    assert_eq!(steps, vec![0, 1], "{forced:?}");
+}
+
+#[test]
+fn small_samples_and_close_values_are_not_called_mistakes() {
+    use review::{Estimate, is_mistake};
+    let e = |chance, samples| Estimate { chance, samples };
+    assert!(is_mistake(e(0.3, 400), e(0.6, 400)));
+    assert!(!is_mistake(e(0.3, 10), e(0.6, 400)), "too few simulations");
+    assert!(!is_mistake(e(0.5, 400), e(0.55, 400)), "too close");
+    assert!(!is_mistake(e(0.4, 60), e(0.55, 60)), "within the noise");
+}
+
+#[test]
+fn the_reviewer_does_not_read_what_the_seat_cannot_know() {
+    // Two games differing only in the secret, which seat 1 cannot know.
+    let moves = [2, 1, 3, 2, 1];
+    let a = review_of(&record(12, 7, &moves), &[1]);
+    let b = review_of(&record(12, 99, &moves), &[1]);
+    assert_eq!(a, b);
+    assert!(!a.decisions.is_empty());
+}
+
+#[test]
+fn a_review_can_be_cancelled_and_reports_progress() {
+    let game = record(13, 5, &[2, 1, 3, 1, 2, 3, 1]);
+    let mut seen = Vec::new();
+    let cancelled = review::review(&game, &[0], &SETTINGS, |done, total| {
+        seen.push((done, total));
+        done < 2
+    })
+    .unwrap();
+    assert!(cancelled.is_none());
+    assert_eq!(seen, vec![(1, 4), (2, 4)]);
+}
+
+#[test]
+fn the_ranking_puts_the_costliest_decision_first() {
+    let review = review_of(&record(7, 1, &[1, 1, 1, 2, 2]), &[0, 1]);
+    let ranked = review.ranked();
+    assert_eq!(ranked.len(), review.decisions.len());
+    assert!(ranked.windows(2).all(|w| w[0].loss() >= w[1].loss()));
+}

@@ -1,0 +1,276 @@
+//! The post-game review, around `boardgame::review`: the page asks the bot
+//! worker about one human decision at a time (handing it only the mover's
+//! view of that position, never the real state), so the review shows its
+//! progress and can be cancelled between two decisions; the finished review
+//! is kept in storage beside the game (`boardgames/review/<id>`, the save
+//! itself unchanged) and never computed again.
+
+use boardgame::review::{self, Decision, HardSearch, Settings};
+use boardgame::{Game, Level};
+use serde::{Deserialize, Serialize};
+
+use crate::games::GameUi;
+use crate::platform;
+use crate::session::Session;
+use crate::worker::{Answer, Purpose, Reply, Request, Ticket, View};
+
+/// Reviews live under this prefix, followed by the game's id.
+pub const PREFIX: &str = "boardgames/review/";
+
+pub fn key_for(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// One decision to review, as the worker gets it (with the mover's view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ask {
+    /// The decision's step in the record (actions before it).
+    pub step: usize,
+    pub played: Answer,
+    pub settings: Settings,
+}
+
+/// A reviewed decision, for any game.
+pub type Reviewed = Decision<Answer>;
+
+/// A finished review, as kept in storage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub settings: Settings,
+    /// The seats reviewed.
+    pub seats: Vec<usize>,
+    /// Their decisions with a choice (forced ones are not reviewed).
+    pub decisions: Vec<Reviewed>,
+    /// Their decisions, forced ones included.
+    pub total: usize,
+    /// How long the review took (ms).
+    pub millis: f64,
+}
+
+impl Saved {
+    /// The decisions, most win chance lost first.
+    pub fn ranked(&self) -> Vec<Reviewed> {
+        review::Review {
+            settings: self.settings,
+            seats: self.seats.clone(),
+            decisions: self.decisions.clone(),
+        }
+        .ranked()
+    }
+
+    pub fn load(id: &str) -> Option<Saved> {
+        serde_json::from_str(&platform::storage_get(&key_for(id))?).ok()
+    }
+
+    /// Keeps it (a storage failure only means it is computed again).
+    pub fn store(&self, id: &str) -> bool {
+        platform::storage_set(&key_for(id), self).is_ok()
+    }
+}
+
+/// A game's actions as the worker's [`Answer`].
+pub trait ToAnswer: Game {
+    fn to_answer(action: Self::Action) -> Answer;
+}
+
+impl ToAnswer for dragon::GameState {
+    fn to_answer(action: dragon::Action) -> Answer {
+        Answer::Dragon(action)
+    }
+}
+
+impl ToAnswer for china::GameState {
+    fn to_answer(action: china::Action) -> Answer {
+        Answer::China(action)
+    }
+}
+
+impl ToAnswer for dschingis_khan::GameState {
+    fn to_answer(action: dschingis_khan::Action) -> Answer {
+        Answer::DschingisKhan(action)
+    }
+}
+
+/// The budget: the default, or `?reviewBudget=N` (N simulations of search
+/// and N/2 per estimate: the browser test's small budget).
+pub fn settings() -> Settings {
+    match platform::query_param("reviewBudget").and_then(|n| n.parse::<u32>().ok()) {
+        Some(n) => Settings {
+            iterations: n.max(1),
+            samples: (n / 2).max(1),
+            ..Settings::DEFAULT
+        },
+        None => Settings::DEFAULT,
+    }
+}
+
+/// The seats to review: the humans (every seat if nobody was human).
+pub fn seats_of<G: GameUi>(session: &Session<G>) -> Vec<usize> {
+    let humans: Vec<usize> = (0..session.seats.len())
+        .filter(|&s| session.seats[s].is_human())
+        .collect();
+    if humans.is_empty() {
+        (0..session.seats.len()).collect()
+    } else {
+        humans
+    }
+}
+
+/// One request of the review.
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub ask: Ask,
+    pub view: View,
+}
+
+/// The decisions of `seats` that had a choice, each with its mover's view;
+/// and how many decisions those seats made in all.
+pub fn jobs<G: GameUi + ToAnswer>(
+    session: &Session<G>,
+    seats: &[usize],
+    settings: &Settings,
+) -> (Vec<Job>, usize) {
+    let record = &session.record;
+    let (mut jobs, mut total) = (Vec::new(), 0);
+    let Ok(mut state) = G::new(&record.options, record.seed) else {
+        return (jobs, total);
+    };
+    for (step, &action) in record.actions.iter().enumerate() {
+        if state.to_move().is_some_and(|s| seats.contains(&s)) {
+            total += 1;
+            if state.legal().len() > 1 {
+                jobs.push(Job {
+                    ask: Ask {
+                        step,
+                        played: G::to_answer(action),
+                        settings: *settings,
+                    },
+                    view: G::to_view(review::view_at(&state, settings.seed, step)),
+                });
+            }
+        }
+        if state.apply(action).is_err() {
+            break;
+        }
+    }
+    (jobs, total)
+}
+
+/// The worker's request for `job`.
+pub fn request(job: &Job, ticket: Ticket) -> Request {
+    Request {
+        ticket,
+        purpose: Purpose::Review(job.ask),
+        level: Level::Hard,
+        seed: job.ask.settings.seed,
+        think_ms: 0.0,
+        view: job.view.clone(),
+    }
+}
+
+/// In the worker: reviews the decision a request names.
+pub fn answer(request: &Request, ask: Ask) -> Reply {
+    let review = match (&request.view, ask.played) {
+        (View::Dragon(view), Answer::Dragon(played)) => one(view, played, &ask, Answer::Dragon),
+        (View::China(view), Answer::China(played)) => one(view, played, &ask, Answer::China),
+        (View::DschingisKhan(view), Answer::DschingisKhan(played)) => {
+            one(view, played, &ask, Answer::DschingisKhan)
+        }
+        _ => None,
+    };
+    Reply {
+        ticket: request.ticket.clone(),
+        purpose: request.purpose,
+        answer: review.as_ref().map_or(ask.played, |d| d.best),
+        review,
+    }
+}
+
+fn one<G: HardSearch>(
+    view: &G,
+    played: G::Action,
+    ask: &Ask,
+    wrap: fn(G::Action) -> Answer,
+) -> Option<Reviewed> {
+    let d = review::review_decision(view, played, ask.step, &ask.settings)?;
+    Some(Decision {
+        step: d.step,
+        seat: d.seat,
+        choices: d.choices,
+        played: wrap(d.played),
+        best: wrap(d.best),
+        after_played: d.after_played,
+        after_best: d.after_best,
+        chances: d.chances,
+        mistake: d.mistake,
+    })
+}
+
+/// A whole review computed here, without the worker (tests).
+#[cfg(test)]
+pub fn review_here<G: GameUi + ToAnswer>(session: &Session<G>, settings: &Settings) -> Saved {
+    let seats = seats_of(session);
+    let (jobs, total) = jobs(session, &seats, settings);
+    let ticket = Ticket {
+        game: session.id.clone(),
+        moves: 0,
+        generation: 0,
+    };
+    let decisions = jobs
+        .iter()
+        .filter_map(|job| answer(&request(job, ticket.clone()), job.ask).review)
+        .collect();
+    Saved {
+        settings: *settings,
+        seats,
+        decisions,
+        total,
+        millis: 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::Seat;
+
+    /// A short Dragon game: seat 0 human, the others Medium; every seat
+    /// played by Medium here.
+    fn finished(players: usize, seed: u64) -> Session<dragon::GameState> {
+        let seats = (0..players).map(Seat::default_for).collect();
+        let options = <dragon::GameState as GameUi>::default_options(players);
+        let mut s = Session::<dragon::GameState>::start("t".into(), seats, 200, options, seed, 0.0)
+            .unwrap();
+        let mut bot = dragon::bot::Medium::new(seed);
+        while let Some(seat) = s.state.to_move() {
+            let view = s.state.view_for(seat, &mut boardgame::Rng::seeded(seed));
+            let action = boardgame::Bot::choose(&mut bot, &view);
+            s.play(action).unwrap();
+        }
+        s
+    }
+
+    const SMALL: Settings = Settings {
+        iterations: 30,
+        samples: 20,
+        seed: 9,
+    };
+
+    #[test]
+    fn the_review_covers_the_humans_decisions_and_travels_through_json() {
+        let session = finished(2, 4);
+        let saved = review_here(&session, &SMALL);
+        assert_eq!(saved.seats, vec![0]);
+        assert!(!saved.decisions.is_empty());
+        assert!(saved.decisions.len() <= saved.total);
+        assert!(saved.decisions.iter().all(|d| d.seat == 0));
+        for d in &saved.decisions {
+            let state = session.state_at(d.step).unwrap();
+            assert_eq!(state.to_move(), Some(0));
+            assert_eq!(Answer::Dragon(session.record.actions[d.step]), d.played);
+        }
+        let json = serde_json::to_string(&saved).unwrap();
+        assert_eq!(serde_json::from_str::<Saved>(&json).unwrap(), saved);
+        assert_eq!(review_here(&session, &SMALL), saved, "deterministic");
+    }
+}

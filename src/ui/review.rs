@@ -1,0 +1,419 @@
+//! The review screen: the Hard bot's review of a game's human decisions
+//! (`crate::review`), run in the bot worker one decision at a time with a
+//! progress bar and a cancel button; then a chart of every player's win
+//! chance across the game (an SVG, and the same figures as a table) and the
+//! decisions ranked by the win chance they cost, each opening the replay at
+//! that decision. Also the note the replay shows at a reviewed decision.
+
+use leptos::prelude::*;
+
+use crate::games::{GameKind, GameUi, decode};
+use crate::i18n::t;
+use crate::nav::{Nav, Screen};
+use crate::platform;
+use crate::review::{Job, Reviewed, Saved, ToAnswer, jobs, request, seats_of, settings};
+use crate::save;
+use crate::session::Session;
+use crate::store::Store;
+use crate::worker::{Reply, Ticket};
+
+/// The review of the saved game `id` (the saved-games list if it is gone).
+pub fn review_screen(store: &Store, id: &str, nav: Nav) -> AnyView {
+    let opened = store.find(id).and_then(|entry| {
+        let value = save::parse(&entry.raw).ok()?;
+        let kind = GameKind::parse(save::game_name(&value).ok()?)?;
+        Some(match kind {
+            GameKind::Dragon => screen(decode::<::dragon::GameState>(value).ok()?.0),
+            GameKind::China => screen(decode::<::china::GameState>(value).ok()?.0),
+            GameKind::DschingisKhan => screen(decode::<::dschingis_khan::GameState>(value).ok()?.0),
+        })
+    });
+    opened.unwrap_or_else(|| {
+        request_animation_frame(move || nav.go(Screen::Saved));
+        ().into_any()
+    })
+}
+
+/// "14" for 0.14.
+fn percent(x: f64) -> String {
+    format!("{:.0}", x * 100.0)
+}
+
+/// "Anna played: … (31 % to win, 1000 simulations)".
+fn played_text(d: &Reviewed, name: &str, action: Option<String>) -> String {
+    let (a, c, n) = (
+        action.unwrap_or_default(),
+        percent(d.after_played.chance),
+        d.after_played.samples,
+    );
+    t!("review-played", name = name, action = a, chance = c, n = n)
+}
+
+/// "Hard prefers: … (45 % to win, 1000 simulations; +14 %)", or agrees.
+fn hard_text(d: &Reviewed, action: Option<String>) -> String {
+    if d.best == d.played {
+        return t!("review-agrees");
+    }
+    let (a, c, n) = (
+        action.unwrap_or_default(),
+        percent(d.after_best.chance),
+        d.after_best.samples,
+    );
+    let g = percent(d.loss());
+    t!("review-prefers", action = a, chance = c, n = n, gain = g)
+}
+
+/// Where a review stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Progress {
+    Idle,
+    Cancelled,
+    Running { done: usize, total: usize },
+}
+
+fn screen<G: GameUi + ToAnswer>(session: Session<G>) -> AnyView {
+    let nav = super::nav();
+    let id = session.id.clone();
+    let saved = RwSignal::new(Saved::load(&id));
+    let progress = RwSignal::new(Progress::Idle);
+    let session = StoredValue::new(session);
+    let work = StoredValue::new(Vec::<Job>::new());
+    let found = StoredValue::new(Vec::<Reviewed>::new());
+    let ticket = StoredValue::new(None::<Ticket>);
+    let started = StoredValue::new(0.0f64);
+    let decisions = StoredValue::new(0usize);
+
+    let send = move |index: usize| {
+        let generation = ticket.with_value(|t| t.as_ref().map(|t| t.generation));
+        let Some(generation) = generation else { return };
+        let next = Ticket {
+            game: session.with_value(|s| s.id.clone()),
+            moves: index,
+            generation,
+        };
+        ticket.set_value(Some(next.clone()));
+        work.with_value(|jobs| platform::worker_send(request(&jobs[index], next)));
+    };
+    let finish = move || {
+        let review = Saved {
+            settings: settings(),
+            seats: session.with_value(seats_of),
+            decisions: found.get_value(),
+            total: decisions.get_value(),
+            millis: platform::now_ms() - started.get_value(),
+        };
+        session.with_value(|s| review.store(&s.id));
+        ticket.set_value(None);
+        progress.set(Progress::Idle);
+        saved.set(Some(review));
+    };
+    let on_reply = move |reply: Reply| {
+        if ticket.with_value(|t| t.as_ref() != Some(&reply.ticket)) {
+            return; // Cancelled, or for another screen.
+        }
+        found.update_value(|f| f.extend(reply.review));
+        let done = reply.ticket.moves + 1;
+        let total = work.with_value(Vec::len);
+        progress.set(Progress::Running { done, total });
+        if done < total {
+            send(done);
+        } else {
+            finish();
+        }
+    };
+    let start = move || {
+        let (list, all) = session.with_value(|s| jobs(s, &seats_of(s), &settings()));
+        decisions.set_value(all);
+        let total = list.len();
+        work.set_value(list);
+        found.set_value(Vec::new());
+        started.set_value(platform::now_ms());
+        let generation = crate::bots::next_generation();
+        ticket.set_value(Some(Ticket {
+            game: session.with_value(|s| s.id.clone()),
+            moves: 0,
+            generation,
+        }));
+        platform::worker_on_reply(on_reply);
+        if total == 0 {
+            finish();
+        } else {
+            progress.set(Progress::Running { done: 0, total });
+            send(0);
+        }
+    };
+    let cancel = move || {
+        ticket.set_value(None);
+        crate::bots::leave();
+        progress.set(Progress::Cancelled);
+    };
+    // Leaving the screen cancels: a late reply is then dropped.
+    on_cleanup(move || {
+        if ticket.try_with_value(|t| t.is_some()).unwrap_or(false) {
+            crate::bots::leave();
+        }
+    });
+    if saved.get_untracked().is_none() {
+        request_animation_frame(start);
+    }
+
+    let names = session.with_value(|s| s.names());
+    let who = session.with_value(|s| {
+        seats_of(s)
+            .into_iter()
+            .map(|i| s.seats[i].name.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    });
+    let replay_id = id.clone();
+    let body = move || {
+        match (saved.get(), progress.get()) {
+        (_, Progress::Running { done, total }) => view! {
+            <section class="card review-run" data-testid="review-progress">
+                <p>{t!("review-progress", done = (done + 1).min(total), total = total)}</p>
+                <progress max=total.max(1).to_string() value=done.to_string() data-testid="review-bar"></progress>
+                <div class="buttons">
+                    <button class="secondary" data-testid="review-cancel" on:click=move |_| cancel()>{t!("review-cancel")}</button>
+                </div>
+            </section>
+        }
+        .into_any(),
+        (None, state) => view! {
+            <section class="card review-run">
+                {(state == Progress::Cancelled).then(|| view! { <p data-testid="review-cancelled">{t!("review-cancelled")}</p> })}
+                <div class="buttons">
+                    <button class="primary" data-testid="review-start" on:click=move |_| start()>{t!("review-start")}</button>
+                </div>
+            </section>
+        }
+        .into_any(),
+        (Some(review), _) => results::<G>(session, review, names.clone(), replay_id.clone()).into_any(),
+    }
+    };
+    let back_id = id.clone();
+    let over = session.with_value(|s| s.state.is_over());
+    view! {
+        <div class="review" data-testid="review">
+            <div class="status-bar">
+                <h2>{t!("review-title")}</h2>
+                <span class="commands">
+                    <button class="secondary" data-testid="review-watch" on:click=move |_| nav.go(Screen::Replay(back_id.clone(), 0))>{t!("review-watch")}</button>
+                    {(!over).then(|| {
+                        let id = id.clone();
+                        view! { <button class="secondary" on:click=move |_| nav.go(Screen::Play(id.clone()))>{t!("review-back-to-game")}</button> }
+                    })}
+                </span>
+            </div>
+            <p class="review-intro">{t!("review-intro", who = who.as_str())}</p>
+            {body}
+        </div>
+    }
+    .into_any()
+}
+
+/// The finished review: summary, chart, table and ranked decisions.
+fn results<G: GameUi + ToAnswer>(
+    session: StoredValue<Session<G>>,
+    review: Saved,
+    names: Vec<String>,
+    id: String,
+) -> impl IntoView {
+    let nav = super::nav();
+    let mistakes = review.decisions.iter().filter(|d| d.mistake).count();
+    let seconds = format!("{:.1}", review.millis / 1000.0);
+    let (n, i, k) = (
+        review.decisions.len(),
+        review.settings.iterations,
+        review.settings.samples,
+    );
+    let t = seconds.as_str();
+    let summary = t!("review-summary", n = n, time = t, search = i, each = k);
+    let ranked = review.ranked();
+    let items = ranked
+        .into_iter()
+        .map(|d| {
+            let (context, played, best) = session.with_value(|s| {
+                let state = s.state_at(d.step).unwrap_or_else(|| s.state.clone());
+                let context = match state.question(&s.names()) {
+                    Some(q) => format!("{} · {q}", state.status()),
+                    None => state.status(),
+                };
+                let label = |a| G::from_answer(a).map(|a| state.action_label(a));
+                (context, label(d.played), label(d.best))
+            });
+            let name = names.get(d.seat).cloned().unwrap_or_default();
+            let played_line = played_text(&d, &name, played);
+            let best_line = hard_text(&d, best);
+            let step = d.step;
+            let id = id.clone();
+            view! {
+                <li class="review-item" class:mistake=d.mistake data-testid="review-item" data-step=step.to_string() data-mistake=d.mistake.to_string()>
+                    <button class="review-open" on:click=move |_| nav.go(Screen::Replay(id.clone(), step))>
+                        <span class="review-context">{context}</span>
+                        {d.mistake.then(|| view! { <span class="badge review-badge">{t!("review-mistake")}</span> })}
+                        <span class="review-line">{played_line}</span>
+                        <span class="review-line">{best_line}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let (total_steps, winner, colours) = session.with_value(|s| {
+        (
+            s.record.actions.len(),
+            s.state.winner(),
+            s.seats
+                .iter()
+                .map(|seat| seat.colour.clone())
+                .collect::<Vec<_>>(),
+        )
+    });
+    view! {
+        <section class="card review-summary" data-testid="review-summary">
+            <p>{summary}</p>
+            <p>{t!("review-mistakes", n = mistakes)}" "{t!("review-honest")}</p>
+        </section>
+        {chart(&review, &names, &colours, total_steps, winner)}
+        <section class="card review-list">
+            <h3>{t!("review-ranked")}</h3>
+            {review.decisions.is_empty().then(|| view! { <p>{t!("review-none")}</p> })}
+            <ol data-testid="review-ranked">{items}</ol>
+        </section>
+    }
+}
+
+/// Every player's win chance at each reviewed decision (as the mover saw
+/// it), ending at the result: an SVG chart and the same as a table.
+fn chart(
+    review: &Saved,
+    names: &[String],
+    colours: &[String],
+    total_steps: usize,
+    winner: Option<usize>,
+) -> AnyView {
+    let (w, h, left, top, bottom) = (640.0, 240.0, 36.0, 10.0, 24.0);
+    let plot_w = w - left - 10.0;
+    let plot_h = h - top - bottom;
+    let x = move |step: usize| left + plot_w * step as f64 / total_steps.max(1) as f64;
+    let y = move |chance: f64| top + plot_h * (1.0 - chance);
+    let mut points: Vec<(usize, Vec<f64>)> = review
+        .decisions
+        .iter()
+        .map(|d| (d.step, d.chances.clone()))
+        .collect();
+    if let Some(w) = winner {
+        let end = (0..names.len()).map(|s| f64::from(s == w)).collect();
+        points.push((total_steps, end));
+    }
+    let lines = (0..names.len())
+        .map(|seat| {
+            let path = points
+                .iter()
+                .filter_map(|(step, chances)| {
+                    chances
+                        .get(seat)
+                        .map(|&c| format!("{:.1},{:.1}", x(*step), y(c)))
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+            let colour = colours.get(seat).cloned().unwrap_or_default();
+            view! { <polyline points=path fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round" /> }
+        })
+        .collect_view();
+    let grid = [0.0, 0.25, 0.5, 0.75, 1.0]
+        .into_iter()
+        .map(|c| {
+            view! {
+                <line x1=left.to_string() x2=(w - 10.0).to_string() y1=y(c).to_string() y2=y(c).to_string() class="review-grid" />
+                <text x=(left - 4.0).to_string() y=(y(c) + 4.0).to_string() text-anchor="end" class="review-axis">{format!("{}%", percent(c))}</text>
+            }
+        })
+        .collect_view();
+    let legend = names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let colour = colours.get(seat).cloned().unwrap_or_default();
+            view! { <li><span class="review-swatch" style=format!("background:{colour}")></span>{name.clone()}</li> }
+        })
+        .collect_view();
+    let head = names
+        .iter()
+        .map(|n| view! { <th scope="col">{n.clone()}</th> })
+        .collect_view();
+    let rows = points
+        .iter()
+        .map(|(step, chances)| {
+            let cells = chances
+                .iter()
+                .map(|&c| view! { <td>{format!("{}%", percent(c))}</td> })
+                .collect_view();
+            view! { <tr><th scope="row">{step + 1}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let label = t!("review-chart");
+    view! {
+        <section class="card review-chart">
+            <h3>{label.clone()}</h3>
+            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label=label data-testid="review-chart" preserveAspectRatio="xMidYMid meet">
+                {grid}
+                <text x=(left + plot_w / 2.0).to_string() y=(h - 4.0).to_string() text-anchor="middle" class="review-axis">{t!("review-axis")}</text>
+                {lines}
+            </svg>
+            <ul class="review-legend">{legend}</ul>
+            <details>
+                <summary>{t!("review-table")}</summary>
+                <table class="review-table" data-testid="review-table">
+                    <thead><tr><th scope="col">{t!("review-step")}</th>{head}</tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </details>
+        </section>
+    }
+    .into_any()
+}
+
+/// Beside the replay's board: what the review says of the decision shown,
+/// if it reviewed one there (nothing without a saved review).
+pub fn replay_note<G: GameUi>(
+    id: &str,
+    cursor: RwSignal<usize>,
+    state: Memo<G>,
+    names: Vec<String>,
+) -> impl IntoView {
+    let nav = super::nav();
+    let review = Saved::load(id);
+    let has_review = review.is_some();
+    let id = id.to_string();
+    let note = move || {
+        let step = cursor.get();
+        let d = review
+            .as_ref()?
+            .decisions
+            .iter()
+            .find(|d| d.step == step)?
+            .clone();
+        let (played, best) = state.with(|s| {
+            let label = |a| G::from_answer(a).map(|a| s.action_label(a));
+            (label(d.played), label(d.best))
+        });
+        let name = names.get(d.seat).cloned().unwrap_or_default();
+        let played = played_text(&d, &name, played);
+        let best = hard_text(&d, best);
+        Some(view! {
+            <div class="review-note" class:mistake=d.mistake data-testid="review-note" data-step=step.to_string()>
+                <strong>{t!("review-note-title")}</strong>
+                <span>{played}</span>
+                <span>{best}</span>
+            </div>
+        })
+    };
+    has_review.then(|| {
+        view! {
+            <section class="card review-replay">
+                {note}
+                <button class="secondary" data-testid="back-to-review" on:click=move |_| nav.go(Screen::Review(id.clone()))>{t!("review-back")}</button>
+            </section>
+        }
+    })
+}
