@@ -1,6 +1,7 @@
 # Im Jahr des Drachen (de). Begriffe wie in der deutschen Spielregel
 # (alea/Ravensburger 2007/2017): Personen, Ereignisse, Aktionen, Erweiterungen
 # „Die Chinesische Mauer“ und „Die Super-Ereignisse“.
+# Lange Namen tragen weiche Trennstriche ({"\u00AD"}): die Monatsfelder sind schmal.
 # Argumente: $name ein Spielername; $n, $m Zahlen; $person, $kind, $kinds,
 # $card, $event, $rule, $bonus, $reason, $source schon übersetzte Namen.
 
@@ -169,11 +170,11 @@ dragon-card-great-wall = Mauerbau
 ## Ereignisse.
 
 dragon-event-peace = Ruhe
-dragon-event-imperial-tribute = Kaisertribut
+dragon-event-imperial-tribute = Kaiser{"\u00AD"}tribut
 dragon-event-drought = Dürre
-dragon-event-dragon-festival = Drachenfest
-dragon-event-mongol-invasion = Mongolensturm
-dragon-event-disease = Krankheit
+dragon-event-dragon-festival = Drachen{"\u00AD"}fest
+dragon-event-mongol-invasion = Mongolen{"\u00AD"}sturm
+dragon-event-disease = Krank{"\u00AD"}heit
 dragon-event-rule-peace = Es passiert nichts.
 dragon-event-rule-imperial-tribute = 4 Yuan zahlen; pro fehlendem Yuan eine Person entlassen.
 dragon-event-rule-drought = 1 Reissack pro bewohntem Palast abgeben; jeder nicht versorgte Palast verliert eine Person.
@@ -185,14 +186,14 @@ dragon-month-title = Monat { $m }: { $event } — { $rule }
 
 ## Super-Ereignisse (Monat 7).
 
-dragon-super-lantern-festival = Laternenfest
+dragon-super-lantern-festival = Laternen{"\u00AD"}fest
 dragon-super-buddha = Buddha
 dragon-super-earthquake = Erdbeben
 dragon-super-flood = Flut
-dragon-super-solar-eclipse = Sonnenfinsternis
-dragon-super-volcano = Vulkanausbruch
-dragon-super-typhoon = Wirbelsturm
-dragon-super-sunrise = Sonnenaufgang
+dragon-super-solar-eclipse = Sonnen{"\u00AD"}finsternis
+dragon-super-volcano = Vulkan{"\u00AD"}ausbruch
+dragon-super-typhoon = Wirbel{"\u00AD"}sturm
+dragon-super-sunrise = Sonnen{"\u00AD"}aufgang
 dragon-super-assassination = Attentat
 dragon-super-charter = Freibrief
 dragon-super-rule-lantern-festival = Personenwertung: 2 SP pro Person.

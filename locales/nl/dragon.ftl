@@ -2,6 +2,7 @@
 # „Im Jahr des Drachen" (alea 2007): personen, gebeurtenissen, acties. De
 # uitbreidingen (de Chinese Muur, de supergebeurtenissen) staan daar niet in;
 # hun namen zijn vrij vertaald uit de Duitse regels.
+# Lange namen hebben zachte afbreekstreepjes ({"\u00AD"}): de maandvakjes zijn smal.
 # Argumenten: $name de naam van een speler; $n, $m getallen; $person, $kind,
 # $kinds, $card, $event, $rule, $bonus, $reason, $source al vertaalde namen.
 
@@ -168,10 +169,10 @@ dragon-card-great-wall = Muurbouw
 ## Gebeurtenissen.
 
 dragon-event-peace = Rust
-dragon-event-imperial-tribute = Keizerstol
+dragon-event-imperial-tribute = Keizers{"\u00AD"}tol
 dragon-event-drought = Droogte
-dragon-event-dragon-festival = Drakenfeest
-dragon-event-mongol-invasion = Mongolenstorm
+dragon-event-dragon-festival = Draken{"\u00AD"}feest
+dragon-event-mongol-invasion = Mongolen{"\u00AD"}storm
 dragon-event-disease = Ziekte
 dragon-event-rule-peace = Er gebeurt niets.
 dragon-event-rule-imperial-tribute = Betaal 4 yuan; ontsla één persoon per yuan te weinig.
@@ -184,13 +185,13 @@ dragon-month-title = Maand { $m }: { $event } — { $rule }
 
 ## Supergebeurtenissen (maand 7).
 
-dragon-super-lantern-festival = Lantaarnfeest
+dragon-super-lantern-festival = Lantaarn{"\u00AD"}feest
 dragon-super-buddha = Boeddha
 dragon-super-earthquake = Aardbeving
-dragon-super-flood = Overstroming
-dragon-super-solar-eclipse = Zonsverduistering
-dragon-super-volcano = Vulkaanuitbarsting
-dragon-super-typhoon = Wervelstorm
+dragon-super-flood = Over{"\u00AD"}stroming
+dragon-super-solar-eclipse = Zons{"\u00AD"}verduistering
+dragon-super-volcano = Vulkaan{"\u00AD"}uitbarsting
+dragon-super-typhoon = Wervel{"\u00AD"}storm
 dragon-super-sunrise = Zonsopgang
 dragon-super-assassination = Aanslag
 dragon-super-charter = Vrijbrief

@@ -569,9 +569,10 @@ mod tests {
             tr(Msg::Dismiss(1, young(Kind::Healer))),
             "Entlasse den jüngeren Heiler aus Palast 2"
         );
+        // A soft hyphen lets the narrow month tiles break the long word.
         assert_eq!(
             tr(Msg::Event(dragon::Event::MongolInvasion)),
-            "Mongolensturm"
+            "Mongolen\u{ad}sturm"
         );
         assert_eq!(tr(Msg::Card(dragon::Card::MilitaryParade)), "Heerschau");
         assert_eq!(
