@@ -354,7 +354,7 @@ mod browser {
         // view only when the focus is shown, i.e. for keyboard players.
         let call = |method: &str, options: &js_sys::Object| {
             if let Ok(f) = js_sys::Reflect::get(&el, &method.into())
-                .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into))
+                .and_then(|f| f.dyn_into::<js_sys::Function>())
             {
                 let _ = f.call1(&el, options);
             }

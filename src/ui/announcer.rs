@@ -47,10 +47,10 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
     Effect::new(move |_| {
         live.session.with(|s| {
             let (len, actor, progress) = seen.get_value();
-            if s.log.len() > len {
-                if let Some(text) = announcement::<G>(&s.log[len..], actor, &progress, &s.names()) {
-                    said.set(text);
-                }
+            if s.log.len() > len
+                && let Some(text) = announcement::<G>(&s.log[len..], actor, &progress, &s.names())
+            {
+                said.set(text);
             }
             seen.set_value((s.log.len(), s.human_to_move(), s.state.progress()));
         })
