@@ -176,7 +176,7 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
             <details class="chart-table">
                 <summary>{t!("chart-as-table")}</summary>
                 <div class="table-scroll">
-                    <table class="breakdown" data-testid="chart-table">
+                    <table class="chart-data" data-testid="chart-table">
                         <thead>
                             <tr>
                                 <th scope="col">{unit.clone()}</th>
