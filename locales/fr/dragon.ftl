@@ -167,7 +167,7 @@ dragon-card-great-wall = Grande Muraille
 ## Événements.
 
 dragon-event-peace = Repos
-dragon-event-imperial-tribute = Tribut à l'empereur
+dragon-event-imperial-tribute = Tribut à l'em{"\u00AD"}pereur
 dragon-event-drought = Sécheresse
 dragon-event-dragon-festival = Fête du dragon
 dragon-event-mongol-invasion = Assaut mongol
