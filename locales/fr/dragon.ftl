@@ -168,7 +168,7 @@ dragon-card-great-wall = Grande Muraille
 
 dragon-event-peace = Repos
 dragon-event-imperial-tribute = Tribut à l'em{"\u00AD"}pereur
-dragon-event-drought = Sécheresse
+dragon-event-drought = Séche{"\u00AD"}resse
 dragon-event-dragon-festival = Fête du dragon
 dragon-event-mongol-invasion = Assaut mongol
 dragon-event-disease = Épidémie
