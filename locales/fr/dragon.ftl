@@ -167,8 +167,8 @@ dragon-card-great-wall = Grande Muraille
 ## Événements.
 
 dragon-event-peace = Repos
-dragon-event-imperial-tribute = Tribut à l'empereur
-dragon-event-drought = Sécheresse
+dragon-event-imperial-tribute = Tribut à l'em{"\u00AD"}pereur
+dragon-event-drought = Séche{"\u00AD"}resse
 dragon-event-dragon-festival = Fête du dragon
 dragon-event-mongol-invasion = Assaut mongol
 dragon-event-disease = Épidémie

@@ -595,7 +595,7 @@ mod tests {
         );
         assert_eq!(
             tr(Msg::Event(dragon::Event::ImperialTribute)),
-            "Tribut à l'empereur"
+            "Tribut à l'em\u{ad}pereur"
         );
         assert_eq!(tr(Msg::Month(7)), "Mois 7");
     }
