@@ -8,6 +8,7 @@
 //! `platform`, `worker`.
 
 mod app;
+pub mod bench;
 mod bots;
 mod games;
 mod i18n;

@@ -75,7 +75,7 @@ pub struct Reply {
 }
 
 /// The time in a worker: `Date.now()` (a worker has no `window`).
-struct DateClock;
+pub struct DateClock;
 
 impl Clock for DateClock {
     fn now_ms(&self) -> f64 {
@@ -143,4 +143,55 @@ impl Codec for WasmCodec {
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
         serde_wasm_bindgen::from_value(input).expect("bot messages deserialize")
     }
+}
+
+/// The benchmark's stopwatch: `performance.now()`, finer than `Date.now()`.
+struct PerformanceClock;
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        use wasm_bindgen::JsCast;
+        js_sys::global()
+            .unchecked_into::<web_sys::WorkerGlobalScope>()
+            .performance()
+            .map_or_else(js_sys::Date::now, |p| p.now())
+    }
+}
+
+/// Whether this worker was loaded for the benchmark (`…_loader.js?bench`).
+pub fn bench_requested() -> bool {
+    use wasm_bindgen::JsCast;
+    js_sys::global()
+        .dyn_into::<web_sys::WorkerGlobalScope>()
+        .is_ok_and(|scope| scope.location().search().contains("bench"))
+}
+
+/// The benchmark mode: every message `{game, seed, iterations, budgetMs}`
+/// is answered with the JSON line of [`crate::bench::run`], or
+/// `{"error": …}`.
+pub fn serve_bench() {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let data = event.data();
+        let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok();
+        let number = |name: &str| field(name).and_then(|v| v.as_f64());
+        let plan = crate::bench::Plan {
+            game: field("game")
+                .and_then(|v| v.as_string())
+                .unwrap_or_default(),
+            seed: number("seed").unwrap_or(1.0) as u64,
+            iterations: number("iterations").unwrap_or(1000.0) as u32,
+            budget_ms: number("budgetMs").unwrap_or(500.0),
+        };
+        let line = crate::bench::run(&plan, &PerformanceClock, Rc::new(DateClock))
+            .unwrap_or_else(|e| format!(r#"{{"error":{e:?}}}"#));
+        let _ = replies.post_message(&line.into());
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
 }

@@ -9,6 +9,7 @@
 //! - [`record`]: a game as options, seed and actions, and its replay.
 //! - [`search`]: determinized Monte Carlo tree search and its time budget.
 //! - [`bot`]: the computer player trait and the levels offered.
+//! - [`bench`]: the Hard bot's speed on fixed positions (native and browser).
 //! - [`baseline`]: textbook flat Monte Carlo and plain UCT, to measure against.
 //! - [`simulate`]: random games, the speed benchmark and soak test.
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
@@ -17,6 +18,7 @@
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 
 pub mod baseline;
+pub mod bench;
 pub mod bot;
 pub mod cli;
 mod game;

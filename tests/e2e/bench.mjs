@@ -1,0 +1,167 @@
+// The Hard bot's speed in the browser's worker against native, on the same
+// positions (boardgame::bench: early, mid and late in a seeded game of Easy
+// bots, four seats, every game).
+//
+// For each game it runs the native tool (`bench --game G --json`), then the
+// same plan in the built app's bot worker, loaded the way the app loads it
+// but as `bot-worker_loader.js?bench` (its benchmark mode), in headless
+// Chromium from dist/. Each position is searched by fresh Hard bots: for a
+// fixed number of simulations (the same work on both sides, no clock read
+// during the search; repeated until 200 ms have passed) and for a time
+// budget, as in the app (the clock read after every simulation). The whole
+// is done ROUNDS times, native and browser in turn, and each side's best
+// rate is kept (the machine may be busy with other work). Prints simulations
+// per second on both sides and the browser/native ratio per position, and
+// their geometric means.
+//
+// Figures only: no speed or ratio is asserted. It fails only when the
+// benchmark cannot run (no build, no native tool, a worker error) or when
+// the two sides did not search the same positions (fingerprints differ).
+//
+//   node tests/e2e/bench.mjs
+//
+// Needs the release build in dist/ and the native tool
+// (cargo build --release -p tools --bin bench).
+// Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium),
+// BENCH (default: $CARGO_TARGET_DIR or <repo>/target, then release/bench),
+// ITERATIONS (default 1000), BUDGET_MS (default 500), SEED (default 1), ROUNDS (default 3),
+// GAMES (default: every game, comma separated).
+
+import { execFile } from "node:child_process";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { launchChromium, startServer, stopServer } from "./harness.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
+const BENCH = process.env.BENCH ?? path.join(TARGET, "release", "bench");
+const ITERATIONS = Number(process.env.ITERATIONS ?? 1000);
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? 500);
+const SEED = Number(process.env.SEED ?? 1);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const GAMES = (process.env.GAMES ?? "dragon,dschingis-khan,china").split(",");
+const BASE_PATH = "/sub/bench/";
+const BLANK_PATH = "/sub/bench/blank";
+const WORKER_TIMEOUT_MS = 300_000;
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+async function native(game) {
+  const { stdout } = await promisify(execFile)(BENCH, [
+    "--game", game, "--json",
+    "--iterations", String(ITERATIONS),
+    "--budget-ms", String(BUDGET_MS),
+    "--seed", String(SEED),
+  ]);
+  return JSON.parse(stdout.trim().split("\n").pop());
+}
+
+// Runs one game's plan in the page's benchmark worker.
+function browser(page, game) {
+  return page.evaluate(
+    ({ plan, timeout }) =>
+      new Promise((resolve, reject) => {
+        const worker = window.benchWorker;
+        const timer = setTimeout(() => reject(new Error("the worker did not answer")), timeout);
+        worker.onmessage = (event) => {
+          clearTimeout(timer);
+          resolve(event.data);
+        };
+        worker.onerror = (event) => {
+          clearTimeout(timer);
+          reject(new Error(`worker error: ${event.message}`));
+        };
+        worker.postMessage(plan);
+      }),
+    {
+      plan: { game, seed: SEED, iterations: ITERATIONS, budgetMs: BUDGET_MS },
+      timeout: WORKER_TIMEOUT_MS,
+    },
+  );
+}
+
+const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+const fixed = (x, d = 0) => x.toFixed(d).padStart(8);
+
+async function main() {
+  for (const file of [path.join(DIST, "bot-worker_loader.js"), BENCH]) {
+    if (!(await stat(file).catch(() => null))) fail(`missing ${file}`);
+  }
+  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
+  const browserApp = await launchChromium(CHROMIUM);
+  const ratios = { iterations: [], time: [] };
+  try {
+    const page = await (await browserApp.newContext()).newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}${BLANK_PATH}`);
+    await page.evaluate((url) => {
+      window.benchWorker = new Worker(url, { type: "module" });
+    }, `${BASE_PATH}bot-worker_loader.js?bench`);
+    console.log(
+      `Hard bot, ${ITERATIONS} simulations / ${BUDGET_MS} ms per position, seed ${SEED}, ` +
+        `best of ${ROUNDS} rounds: simulations per second, native | browser worker | ratio`,
+    );
+    console.log(
+      "game            stage  ply  fingerprint       " +
+        "   fixed: native  browser  ratio |  timed: native  browser  ratio",
+    );
+    // best[game] = [native, browser]: each the first answer, rates raised to the best seen.
+    const best = {};
+    const rate = (sample) => (sample.simulations * 1e6) / sample.micros;
+    const keepBest = (kept, fresh) => {
+      if (!kept) return fresh;
+      for (const [i, p] of fresh.positions.entries()) {
+        for (const mode of ["iterations", "time"]) {
+          if (rate(p[mode]) > rate(kept.positions[i][mode])) {
+            kept.positions[i][mode] = p[mode];
+          }
+        }
+      }
+      return kept;
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const game of GAMES) {
+        // Each side right after the other: the machine's load changes.
+        const here = await native(game);
+        const there = JSON.parse(await browser(page, game));
+        if (there.error) fail(`the worker refused ${game}: ${there.error}`);
+        best[game] = [keepBest(best[game]?.[0], here), keepBest(best[game]?.[1], there)];
+      }
+    }
+    for (const game of GAMES) {
+      const [here, there] = best[game];
+      for (const [i, n] of here.positions.entries()) {
+        const b = there.positions[i];
+        if (!b || b.fingerprint !== n.fingerprint || b.ply !== n.ply) {
+          fail(`${game} ${n.stage}: not the same position (native ${n.fingerprint} at ${n.ply}, browser ${b?.fingerprint} at ${b?.ply})`);
+        }
+        const row = [];
+        for (const mode of ["iterations", "time"]) {
+          const ratio = rate(b[mode]) / rate(n[mode]);
+          ratios[mode].push(ratio);
+          row.push(`${fixed(rate(n[mode]))} ${fixed(rate(b[mode]))} ${fixed(ratio, 2).slice(2)}`);
+        }
+        console.log(
+          `${game.padEnd(15)} ${n.stage.padEnd(5)} ${String(n.ply).padStart(4)}  ${n.fingerprint}  ` +
+            `      ${row[0]} |        ${row[1]}`,
+        );
+      }
+    }
+    console.log(
+      `browser/native, geometric mean over ${ratios.iterations.length} positions: ` +
+        `${geomean(ratios.iterations).toFixed(2)}x with a fixed number of simulations, ` +
+        `${geomean(ratios.time).toFixed(2)}x with a time budget (the app's way)`,
+    );
+  } finally {
+    await browserApp.close();
+    await stopServer(server);
+  }
+}
+
+main().catch((error) => fail(error.stack ?? String(error)));
