@@ -66,7 +66,6 @@ undos-used = { $n ->
 }
 decision = Jouw beslissing
 log = Spelverloop
-bot-thinking = { $name } denkt na…
 your-turn = { $name }, jij bent aan de beurt
 game-over = Einde van het spel
 winner = { $name } wint!
@@ -99,38 +98,6 @@ save-error-seats = het bestand noemt { $seats ->
 } voor een spel met { $players } spelers
 save-error-options = de opties worden geweigerd: { $why }
 save-error-action = beslissing { $n } van het bewaarde spel wordt geweigerd: { $why }
-
-decision = Your decision
-log = Game log
-your-turn = { $name }, it is your turn
-game-over = Game over
-winner = { $name } wins!
-refused = Not allowed: { $why }
-pass-to = Pass to { $name }
-pass-explain = The board is hidden so that nobody sees what the previous player knew. Hand the screen to { $name }.
-pass-ready = I am { $name }: show my board
-replay = Replay
-replay-step = Step { $k } of { $n }
-replay-first = First
-replay-back = Back
-replay-forward = Forward
-replay-last = Last
-replay-slider = Step of the replay
-back-to-game = Back to the game
-storage-full = Your browser's storage is full: games are not being saved. This game goes on in memory; export it to keep it, or delete old games.
-storage-unavailable = This browser gives the page no storage: games are not saved. Play goes on in memory; export a game to keep it.
-storage-other = Saving failed ({ $why }). This game goes on in memory; export it to keep it.
-save-unreadable = This saved game cannot be read
-save-explain = It was not changed or deleted. Reason: { $why }
-save-raw = The saved text, to copy out:
-save-error-not-json = the text is not valid JSON ({ $why })
-save-error-no-version = it has no format version
-save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
-save-error-unknown-game = it is a game this app does not know (“{ $name }”)
-save-error-damaged = its contents are damaged ({ $why })
-save-error-seats = the save names { $seats } seats for a { $players }-player game
-save-error-options = its options are refused: { $why }
-save-error-action = action { $n } of the saved game is refused: { $why }
 unreadable-notice = { $n ->
     [one] 1 bewaard spel kan niet worden gelezen; het blijft bewaard tot je het verwijdert.
    *[other] { $n } bewaarde spellen kunnen niet worden gelezen; ze blijven bewaard tot je ze verwijdert.
