@@ -9,7 +9,7 @@ use crate::games::periods::{Series, Unit};
 use crate::i18n::t;
 
 /// Dash patterns, one per seat: the second cue besides the colour.
-const DASHES: [&str; 5] = ["none", "8 4", "2 3", "10 3 2 3", "5 2"];
+pub const DASHES: [&str; 5] = ["none", "8 4", "2 3", "10 3 2 3", "5 2"];
 
 /// Drawing area in SVG units.
 const W: f64 = 420.0;
@@ -20,7 +20,7 @@ const TOP: f64 = 10.0;
 const BOTTOM: f64 = 26.0;
 
 /// A marker shape centred on (x, y), one per seat.
-fn marker(seat: usize, x: f64, y: f64, colour: &str) -> AnyView {
+pub fn marker(seat: usize, x: f64, y: f64, colour: &str) -> AnyView {
     let ink = "#222";
     match seat % 5 {
         0 => view! { <circle cx=x cy=y r="4" fill=colour.to_string() stroke=ink /> }.into_any(),

@@ -317,7 +317,10 @@ fn chart(
                 .collect::<Vec<_>>()
                 .join(" ");
             let colour = colours.get(seat).cloned().unwrap_or_default();
-            view! { <polyline points=path fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round" /> }
+            // The dash pattern is the second cue besides the colour (as on
+            // the game-over chart).
+            let dash = super::chart::DASHES[seat % super::chart::DASHES.len()];
+            view! { <polyline points=path fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round" stroke-dasharray=dash /> }
         })
         .collect_view();
     let grid = [0.0, 0.25, 0.5, 0.75, 1.0]
@@ -334,7 +337,16 @@ fn chart(
         .enumerate()
         .map(|(seat, name)| {
             let colour = colours.get(seat).cloned().unwrap_or_default();
-            view! { <li><span class="review-swatch" style=format!("background:{colour}")></span>{name.clone()}</li> }
+            let dash = super::chart::DASHES[seat % super::chart::DASHES.len()];
+            view! {
+                <li>
+                    <svg class="review-key" width="34" height="14" viewBox="0 0 34 14" aria-hidden="true">
+                        <line x1="2" x2="32" y1="7" y2="7" stroke=colour.clone() stroke-width="2.5" stroke-dasharray=dash />
+                        {super::chart::marker(seat, 17.0, 7.0, &colour)}
+                    </svg>
+                    {name.clone()}
+                </li>
+            }
         })
         .collect_view();
     let head = names
