@@ -1,88 +1,11 @@
-//! The review on a toy game (the pile of `tests/pile.rs`): players in turn
-//! take 1-3 counters; whoever takes the last one wins. A hidden number only
-//! seat 0 knows (set from the seed) changes nothing in play.
+//! The review on the toy pile game of `common/mod.rs`.
 
+mod common;
+
+use boardgame::Record;
 use boardgame::review::{self, HardSearch, Settings};
 use boardgame::search::{Mcts, RandomPlayout, Settings as SearchSettings};
-use boardgame::{Game, Record, Rng};
-use serde::{Deserialize, Serialize};
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct Pile {
-    counters: u32,
-    to_move: usize,
-    winner: Option<usize>,
-    secret: u64,
-}
-
-impl Game for Pile {
-    type Options = u32;
-    type Action = u32;
-    type Decision = usize;
-    type Error = String;
-    const NAME: &'static str = "pile";
-
-    fn new(counters: &u32, seed: u64) -> Result<Pile, String> {
-        Ok(Pile {
-            counters: *counters,
-            to_move: 0,
-            winner: None,
-            secret: seed,
-        })
-    }
-
-    fn options(&self) -> &u32 {
-        &self.counters
-    }
-
-    fn players(&self) -> usize {
-        2
-    }
-
-    fn pending(&self) -> Option<usize> {
-        self.to_move()
-    }
-
-    fn to_move(&self) -> Option<usize> {
-        self.winner.is_none().then_some(self.to_move)
-    }
-
-    fn legal_actions(&self, out: &mut Vec<u32>) {
-        out.clear();
-        if self.winner.is_none() {
-            out.extend((1..=3).filter(|&n| n <= self.counters));
-        }
-    }
-
-    fn apply(&mut self, take: u32) -> Result<(), String> {
-        if self.winner.is_some() || !(1..=3).contains(&take) || take > self.counters {
-            return Err(format!("cannot take {take}"));
-        }
-        self.counters -= take;
-        if self.counters == 0 {
-            self.winner = Some(self.to_move);
-        }
-        self.to_move = 1 - self.to_move;
-        Ok(())
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        (0..2).map(|s| (self.winner == Some(s)) as i32).collect()
-    }
-
-    fn ranking(&self) -> Vec<usize> {
-        match self.winner {
-            Some(1) => vec![1, 0],
-            _ => vec![0, 1],
-        }
-    }
-
-    fn determinize(&mut self, seat: usize, rng: &mut Rng) {
-        if seat != 0 {
-            self.secret = rng.next_u64();
-        }
-    }
-}
+use common::{Pile, PileOptions};
 
 impl HardSearch for Pile {
     type Playout = RandomPlayout;
@@ -100,7 +23,7 @@ const SETTINGS: Settings = Settings {
 
 fn record(counters: u32, seed: u64, actions: &[u32]) -> Record<Pile> {
     Record {
-        options: counters,
+        options: PileOptions { counters },
         seed,
         actions: actions.to_vec(),
     }

@@ -7,6 +7,9 @@
 //!
 //! The flags, output lines and JSON summaries are documented in README.md.
 
+#[cfg(unix)]
+pub mod cpu_clock;
+
 /// Names accepted by `--game`; the first is the default.
 pub const GAMES: &[&str] = &["dragon", "dschingis-khan", "china"];
 

@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! cargo run --release -p tools --bin tournament -- [--game dragon] --games N
-//!     --seats hard,medium,medium,medium [--budget-ms B] [--iterations I] [--seed S]
+//!     --seats hard,medium,medium,medium [--budget-ms B] [--clock wall|cpu]
+//!     [--iterations I] [--seed S]
 //!     [the game's own flags, see --help]
 //! ```
 //!
@@ -15,11 +16,13 @@ use std::process::ExitCode;
 
 use boardgame::cli::{Flags, OptionsFromFlags};
 use boardgame::tournament::{self, Contender, Tournament};
-use boardgame::{Budget, GameBots, Level, StdClock};
+use std::rc::Rc;
+
+use boardgame::{Budget, Clock, GameBots, Level, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
-     [--budget-ms B] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct)";
+     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct)";
 
 fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
@@ -44,12 +47,18 @@ where
     let games = flags.number("--games")?.unwrap_or(seats.len() as u32);
     let budget_ms = flags.number("--budget-ms")?.unwrap_or(1000.0);
     let iterations = flags.number("--iterations")?;
+    let clock: Rc<dyn Clock> = match flags.value("--clock")?.as_deref() {
+        None | Some("wall") => Rc::new(StdClock::new()),
+        #[cfg(unix)]
+        Some("cpu") => Rc::new(tools::cpu_clock::ThreadCpuClock),
+        Some(other) => return Err(format!("unknown clock {other:?} (wall or cpu)")),
+    };
     let seed = flags.number("--seed")?.unwrap_or(1);
     let options = G::Options::from_flags(seats.len(), &mut flags)?;
     flags.finish()?;
     let budget = match iterations {
         Some(n) => Budget::Iterations(n),
-        None => Budget::millis(budget_ms),
+        None => Budget::Millis(budget_ms, clock.clone()),
     };
     let t = Tournament::<G> {
         games,
@@ -58,9 +67,8 @@ where
         seed,
         budget,
     };
-    let clock = StdClock::new();
     let mut wins = std::collections::BTreeMap::<&str, u32>::new();
-    let summary = tournament::run(&t, &clock, |game| {
+    let summary = tournament::run(&t, clock.as_ref(), |game| {
         *wins.entry(game.levels[game.winner].name()).or_default() += 1;
         let seats: Vec<String> = game
             .levels
