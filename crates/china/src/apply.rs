@@ -26,10 +26,7 @@ impl GameState {
             (DecisionKind::Turn, Action::Swap) => self.ask(DecisionKind::SwapDiscard),
             (DecisionKind::Pay { piece }, Action::Pay(payment)) => {
                 // C-5.5: played cards go face up onto the discard pile.
-                let player = &mut self.players[seat];
-                player.hand.remove(payment.colour, payment.cards());
-                player.known.remove_up_to(payment.colour, payment.cards());
-                self.discard.add(payment.colour, payment.cards());
+                self.play_cards(seat, payment.colour, payment.cards());
                 self.ask(DecisionKind::Put { piece, payment });
             }
             (DecisionKind::Pay { .. }, Action::Stop) => self.continue_refill(),
@@ -67,10 +64,7 @@ impl GameState {
                 self.continue_refill();
             }
             (DecisionKind::SwapDiscard, Action::Discard(colour)) => {
-                let player = &mut self.players[seat];
-                player.hand.remove(colour, 1);
-                player.known.remove_up_to(colour, 1);
-                self.discard.add(colour, 1);
+                self.play_cards(seat, colour, 1);
                 self.ask(DecisionKind::SwapTake);
             }
             (DecisionKind::SwapTake, Action::Take(colour)) => {

@@ -3,6 +3,7 @@
 
 use crate::card::{Cards, Colour};
 use crate::decision::{Decision, DecisionKind};
+use crate::hidden::Reshuffle;
 use crate::journal::{EndReason, Happening};
 use crate::state::{DISPLAY_SIZE, GameState, HAND_SIZE, Turn};
 
@@ -35,8 +36,9 @@ impl GameState {
     }
 
     pub(crate) fn draw_to_hand(&mut self, seat: usize) {
-        let colour = self.draw_top();
+        let colour = self.pop_pile(Some(seat));
         self.players[seat].hand.add(colour, 1);
+        self.exhaust_if_empty();
     }
 
     /// Fills the display up to 4 from the draw pile, as far as it goes
@@ -44,23 +46,22 @@ impl GameState {
     pub(crate) fn refill_display(&mut self) {
         let mut turned = Cards::EMPTY;
         while self.display.total() < DISPLAY_SIZE && !self.pile.is_empty() {
-            let colour = self.draw_top();
+            let colour = self.pop_pile(None);
             self.display.add(colour, 1);
             turned.add(colour, 1);
+            self.exhaust_if_empty();
         }
         if !turned.is_empty() {
             self.note(|| Happening::DisplayRefilled(turned));
         }
     }
 
-    /// Takes the top card; if that was the last one, the pile is used up at
-    /// once (C-7.5, R-14).
-    fn draw_top(&mut self) -> Colour {
-        let colour = self.pile.pop().expect("the caller checked the pile");
+    /// After a card was taken from the pile (and has landed): if that was
+    /// the last one, the pile is used up at once (C-7.5, R-14).
+    fn exhaust_if_empty(&mut self) {
         if self.pile.is_empty() {
             self.exhaust();
         }
-        colour
     }
 
     /// C-7.5, C-7.6: the first time the discard pile becomes the new draw
@@ -70,6 +71,13 @@ impl GameState {
     fn exhaust(&mut self) {
         self.exhaustions += 1;
         if self.exhaustions == 1 {
+            // What determinization needs from now on (`hidden.rs`).
+            self.reshuffle = Some(Reshuffle::new(
+                self.discard,
+                self.players
+                    .iter()
+                    .map(|p| p.hand.total() - p.known.total()),
+            ));
             self.pile = self.discard.each().collect();
             self.discard = Default::default();
             self.rng.shuffle(&mut self.pile);

@@ -41,6 +41,7 @@ pub(crate) use boardgame::{rng, search};
 pub use card::{Cards, Colour};
 pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, Piece, RuleError};
+pub use hidden::{Reshuffle, Trail};
 pub use journal::{EndReason, Happening};
 pub use options::Options;
 pub use scoring::{alliance_points, chain_points, house_points};

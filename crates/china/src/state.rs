@@ -11,6 +11,7 @@ use crate::board::{Province, Side, SideTables, Site, SiteSet, board};
 use crate::card::{Cards, Colour};
 use crate::decision::Decision;
 use crate::error::RuleError;
+use crate::hidden::Reshuffle;
 use crate::journal::Journal;
 use crate::options::Options;
 use crate::rng::Rng;
@@ -107,6 +108,11 @@ pub struct GameState {
     pub(crate) pile: SmallVec<[Colour; 64]>,
     /// How often the draw pile was used up (C-7.5).
     pub(crate) exhaustions: u8,
+    /// The pile formed at the first exhaustion and what happened to unknown
+    /// cards since: what determinization needs afterwards (`hidden.rs`).
+    /// Absent before it (and in states saved before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) reshuffle: Option<Reshuffle>,
     /// Envoys on each province's dragon field, by seat.
     pub(crate) envoys: [[u8; 5]; 9],
     /// Sites holding a fortification (with or without a house on it).
@@ -165,6 +171,7 @@ impl GameState {
             discard: Cards::EMPTY,
             pile: deck,
             exhaustions: 0,
+            reshuffle: None,
             envoys: [[0; 5]; 9],
             fortifications: SiteSet::default(),
             scored: 0,
