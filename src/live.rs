@@ -116,12 +116,45 @@ impl<G: GameUi> Live<G> {
     }
 }
 
-/// What a board draws: a position, the seats, and (when it is the live game)
-/// the game to send clicks to.
+/// How a move is marked on a board: the post-game review's replay draws the
+/// move played and the one Hard prefers on the board itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Played,
+    Preferred,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 2] = [Mark::Played, Mark::Preferred];
+
+    /// The class a marked spot carries (the style sheet draws it, tests
+    /// find it).
+    pub fn class(self) -> &'static str {
+        match self {
+            Mark::Played => "mark-played",
+            Mark::Preferred => "mark-preferred",
+        }
+    }
+
+    /// The mark's stable name (`data-mark` of the badges drawn in SVG).
+    pub fn key(self) -> &'static str {
+        match self {
+            Mark::Played => "played",
+            Mark::Preferred => "preferred",
+        }
+    }
+}
+
+/// What a board draws: a position, the seats, (when it is the live game)
+/// the game to send clicks to, and moves to mark on it.
 pub struct Board<G: GameUi> {
     pub state: Memo<G>,
     pub seats: Signal<Vec<Seat>>,
     pub live: Option<Live<G>>,
+    /// Moves drawn on the board with their mark: empty except in a replay
+    /// at a decision the review judged. Each game finds a move's spot with
+    /// its own click map.
+    pub marks: Signal<Vec<(G::Action, Mark)>>,
 }
 
 impl<G: GameUi> Clone for Board<G> {
@@ -139,7 +172,31 @@ impl<G: GameUi> Board<G> {
             state: Memo::new(move |_| live.session.with(|s| s.state.clone())),
             seats: Signal::derive(move || live.session.with(|s| s.seats.clone())),
             live: Some(live),
+            marks: Signal::derive(Vec::new),
         }
+    }
+
+    /// The marks of the moves `here` accepts (a spot's own mapping).
+    pub fn marks_where(&self, here: impl Fn(G::Action) -> bool) -> Vec<Mark> {
+        self.marks.with(|marks| {
+            marks
+                .iter()
+                .filter(|&&(action, _)| here(action))
+                .map(|&(_, mark)| mark)
+                .collect()
+        })
+    }
+
+    /// `" mark-played"` and so on, to add to the class of the spot whose
+    /// moves `here` accepts; empty (and `here` never asked) without marks.
+    pub fn mark_classes(&self, here: impl Fn(G::Action) -> bool) -> String {
+        if self.marks.with(Vec::is_empty) {
+            return String::new();
+        }
+        self.marks_where(here)
+            .into_iter()
+            .map(|m| format!(" {}", m.class()))
+            .collect()
     }
 
     /// The seat that may click now: a human to move in the live game.

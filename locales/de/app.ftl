@@ -163,3 +163,10 @@ review-table = Die Chancen als Tabelle
 review-step = Entscheidung
 review-note-title = Die Analyse dieser Entscheidung
 review-back = Zurück zur Analyse
+
+## Review marks on the replay's board
+review-mark-key = Markierungen auf dem Spielbrett
+review-mark-played = Gespielter Zug (gestrichelter Rahmen)
+review-mark-played-badge = G
+review-mark-preferred = Wahl des schweren Bots (durchgehender Ring)
+review-mark-preferred-badge = B

@@ -163,3 +163,10 @@ review-table = The chances as a table
 review-step = Decision
 review-note-title = The review of this decision
 review-back = Back to the review
+
+## Review marks on the replay's board
+review-mark-key = Marks on the board
+review-mark-played = Move played (dashed outline)
+review-mark-played-badge = P
+review-mark-preferred = Hard's choice (solid ring)
+review-mark-preferred-badge = H

@@ -163,3 +163,10 @@ review-table = Les chances sous forme de tableau
 review-step = Décision
 review-note-title = L’analyse de cette décision
 review-back = Retour à l’analyse
+
+## Review marks on the replay's board
+review-mark-key = Marques sur le plateau
+review-mark-played = Coup joué (contour en tirets)
+review-mark-played-badge = J
+review-mark-preferred = Choix du bot difficile (anneau plein)
+review-mark-preferred-badge = B

@@ -163,3 +163,10 @@ review-table = De kansen als tabel
 review-step = Beslissing
 review-note-title = De analyse van deze beslissing
 review-back = Terug naar de analyse
+
+## Review marks on the replay's board
+review-mark-key = Markeringen op het bord
+review-mark-played = Gespeelde zet (gestippelde rand)
+review-mark-played-badge = G
+review-mark-preferred = Keuze van de sterke bot (doorlopende ring)
+review-mark-preferred-badge = B

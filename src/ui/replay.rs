@@ -30,6 +30,7 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
         state,
         seats: Signal::derive(move || seats.clone()),
         live: None,
+        marks: super::review::replay_marks::<G>(&id, cursor),
     };
     let go = move |step: usize| cursor.set(step.min(total));
     let status = move || state.with(|s| s.status());
@@ -48,7 +49,7 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
     }
     .into_any();
     view! {
-        <div class="game replay">
+        <div class="game replay" style=super::review::badge_style()>
             <div class="status-bar">
                 <span class="status" data-testid="status">{status}</span>
                 <span class="commands">

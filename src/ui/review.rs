@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use crate::games::{GameKind, GameUi, decode};
 use crate::i18n::t;
+use crate::live::Mark;
 use crate::nav::{Nav, Screen};
 use crate::platform;
 use crate::review::{Job, Reviewed, Saved, ToAnswer, jobs, request, seats_of, settings};
@@ -385,6 +386,85 @@ fn chart(
     .into_any()
 }
 
+/// The moves the replay's board marks: at a decision the review judged, the
+/// move played and the one Hard prefers (nothing without a saved review).
+pub fn replay_marks<G: GameUi>(
+    id: &str,
+    cursor: RwSignal<usize>,
+) -> Signal<Vec<(G::Action, Mark)>> {
+    let judged: Vec<(usize, G::Action, G::Action)> = Saved::load(id)
+        .map(|review| {
+            review
+                .decisions
+                .iter()
+                .filter_map(|d| Some((d.step, G::from_answer(d.played)?, G::from_answer(d.best)?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    Signal::derive(move || {
+        let step = cursor.get();
+        judged
+            .iter()
+            .find(|(s, _, _)| *s == step)
+            .map(|&(_, played, best)| vec![(played, Mark::Played), (best, Mark::Preferred)])
+            .unwrap_or_default()
+    })
+}
+
+/// The letter on a mark's badge (on the board and in the key).
+pub fn badge(mark: Mark) -> String {
+    match mark {
+        Mark::Played => t!("review-mark-played-badge"),
+        Mark::Preferred => t!("review-mark-preferred-badge"),
+    }
+}
+
+/// The badges' letters for the style sheet, which draws them on the HTML
+/// spots (`--badge-played`, `--badge-preferred`).
+pub fn badge_style() -> String {
+    Mark::ALL
+        .map(|m| {
+            format!(
+                "--badge-{}: \"{}\";",
+                m.key(),
+                badge(m).replace(['"', '\\'], "")
+            )
+        })
+        .concat()
+}
+
+/// A mark's badge on an SVG board, centred on (`x`, `y`): a disc with the
+/// letter. Hidden from screen readers: the note and key beside the board
+/// say the same.
+pub fn svg_badge(mark: Mark, x: f64, y: f64) -> impl IntoView {
+    view! {
+        <g class=format!("mark-badge {}-badge", mark.class()) data-mark=mark.key() transform=format!("translate({x:.1} {y:.1})") aria-hidden="true">
+            <circle r="12" />
+            <text dy="0.35em">{badge(mark)}</text>
+        </g>
+    }
+}
+
+/// The key to the marks on the replay's board: each mark's badge and
+/// outline, and what it stands for.
+fn mark_key() -> impl IntoView {
+    let items = Mark::ALL
+        .map(|mark| {
+            let text = match mark {
+                Mark::Played => t!("review-mark-played"),
+                Mark::Preferred => t!("review-mark-preferred"),
+            };
+            view! {
+                <li>
+                    <span class=format!("mark-sample {}", mark.key()) aria-hidden="true"><b>{badge(mark)}</b></span>
+                    {text}
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ul class="mark-key" data-testid="mark-key" aria-label=t!("review-mark-key")>{items}</ul> }
+}
+
 /// Beside the replay's board: what the review says of the decision shown,
 /// if it reviewed one there (nothing without a saved review).
 pub fn replay_note<G: GameUi>(
@@ -417,6 +497,7 @@ pub fn replay_note<G: GameUi>(
                 <strong>{t!("review-note-title")}</strong>
                 <span>{played}</span>
                 <span>{best}</span>
+                {mark_key()}
             </div>
         })
     };

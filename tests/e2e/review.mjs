@@ -7,7 +7,15 @@
 // note there), comes back, reloads (the saved review shows at once, not
 // recomputed), reaches the review from the saved-games list, and cancels a
 // review with a large budget. Prints (does not assert) the review time.
-// Screenshots at 1366x768 and 390x844 go to target/screenshots/review-*.png.
+// The replay opened from a ranked decision draws both moves on the board:
+// exactly one spot marked "played" (.mark-played) and one "preferred"
+// (.mark-preferred), with the key beside the board, no axe-core WCAG A/AA
+// violation (desktop and phone) and nothing animated under reduced motion;
+// China and Dschingis Khan games (3 players, engine-made, reviewed with a
+// tiny budget) mark at most one spot of each kind at every judged decision,
+// and both at one of them at least.
+// Screenshots at 1366x768 and 390x844 go to target/screenshots/review-*.png
+// (review-marks-<game>-desktop/phone.png: the replay with the marks).
 //
 //   node tests/e2e/review.mjs
 //
@@ -25,6 +33,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { launchChromium, startServer, stopServer } from "./harness.mjs";
+
+const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), "node_modules", "axe-core", "axe.min.js");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
@@ -49,14 +60,14 @@ function check(name, ok, detail = "") {
 const NAMES = ["Anna", "Bai", "Chen", "Deng"];
 const COLOURS = ["#c0392b", "#2e86c1", "#d4ac0d", "#229954"];
 
-// A finished Dragon game of `players` seats from the engine, as an app save
-// with seat 0 human.
-async function finishedGame(players, seed, id) {
+// A finished game (Dragon unless `game` says) of `players` seats from the
+// engine, as an app save with seat 0 human.
+async function finishedGame(players, seed, id, game = "dragon") {
   const dir = await mkdtemp(path.join(os.tmpdir(), "review-"));
   const file = path.join(dir, "record.json");
   await promisify(execFile)(
     REVIEW,
-    ["--game", "dragon", "--players", String(players), "--seed", String(seed),
+    ["--game", game, "--players", String(players), "--seed", String(seed),
       "--iterations", "1", "--samples", "1", "--record-out", file],
     { timeout: 120_000 },
   );
@@ -64,7 +75,7 @@ async function finishedGame(players, seed, id) {
   const now = Date.now();
   return JSON.stringify({
     version: 2,
-    game: "dragon",
+    game,
     id,
     seats: Array.from({ length: players }, (_, i) => ({
       name: NAMES[i],
@@ -113,6 +124,107 @@ async function shot(page, name) {
   return file;
 }
 
+// Runs axe-core (from the local package) on the page as it is now; every
+// violation is printed and fails (as in access.mjs).
+async function axe(page, name) {
+  await page.waitForTimeout(150);
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async (tags) => {
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}`);
+  }, WCAG_TAGS);
+  for (const v of found) console.log(`  axe ${name}: ${v}`);
+  check(`axe: 0 WCAG 2.2 A/AA violations on ${name}`, found.length === 0, `${found.length} rules`);
+}
+
+// The review's marks on the replay's board: how many spots carry each.
+const markCounts = (page) =>
+  page.evaluate(() => ({
+    played: document.querySelectorAll(".game.replay .mark-played").length,
+    preferred: document.querySelectorAll(".game.replay .mark-preferred").length,
+  }));
+
+// Moves the replay to `step` with its slider.
+async function replayTo(page, step) {
+  await page.evaluate((s) => {
+    const slider = document.querySelector("[data-testid=replay-slider]");
+    slider.value = String(s);
+    slider.dispatchEvent(new Event("input", { bubbles: true }));
+  }, step);
+  await page.waitForFunction(
+    (s) => document.querySelector("[data-testid=review-note]")?.getAttribute("data-step") === String(s),
+    step,
+  );
+}
+
+// A screenshot of the replay with the played mark in view.
+async function marksShot(page, name) {
+  await page.locator(".game.replay .mark-played").first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const el = document.querySelector(".game.replay .mark-played");
+    el?.scrollIntoView({ block: "center", inline: "center" });
+  });
+  await shot(page, name);
+}
+
+// The ranked entries where Hard prefers another move: their steps.
+const differing = (page) =>
+  page
+    .locator("[data-testid=review-item]")
+    .evaluateAll((items) => items.filter((i) => !/agrees/.test(i.textContent)).map((i) => Number(i.dataset.step)));
+
+// A China or Dschingis Khan game reviewed with a tiny budget: at every
+// decision where Hard prefers another move the replay marks at most one
+// spot of each kind, and both at one of them at least (screenshots, axe).
+async function otherGame(browser, game) {
+  const id = `${game}-review-test`;
+  const save = await finishedGame(3, 3, id, game);
+  const { context, page, errors } = await openPage(browser);
+  await fresh(page, { [SAVE_PREFIX + id]: save }, "botDelay=0&reviewBudget=12", `#review/${id}`);
+  const ms = await reviewToTheEnd(page, 240_000);
+  console.log(`review time, 3-player ${game}, human seat, budget 12: ${(ms / 1000).toFixed(1)} s`);
+  const steps = await differing(page);
+  check(`${game}: Hard prefers another move somewhere`, steps.length > 0, `${steps.length}`);
+  await page.locator(`[data-testid=review-item][data-step="${steps[0]}"] button`).click();
+  await page.locator("[data-testid=review-note]").waitFor({ state: "visible" });
+  let both = null;
+  let onMap = null;
+  let tooMany = [];
+  for (const step of steps) {
+    await replayTo(page, step);
+    const c = await markCounts(page);
+    if (c.played > 1 || c.preferred > 1) tooMany.push(`${step}: ${c.played}/${c.preferred}`);
+    if (c.played === 1 && c.preferred === 1) {
+      both ??= step;
+      const svg = await page.evaluate(() => document.querySelectorAll("svg .mark-played, svg .mark-preferred").length);
+      if (svg > 0) onMap ??= step;
+    }
+  }
+  // The pictures show a decision with a mark on the map when there is one.
+  both = onMap ?? both;
+  check(`${game}: at most one spot of each mark at every judged decision`, tooMany.length === 0, tooMany.join(", "));
+  check(`${game}: some decision shows both moves on the board`, both !== null, `step ${both}`);
+  if (both !== null) {
+    await replayTo(page, both);
+    const badges = await page.locator(".game.replay .mark-badge").count();
+    const svg = await page.evaluate(() => document.querySelectorAll("svg .mark-played, svg .mark-preferred").length);
+    check(`${game}: each mark on the map has its badge`, badges === svg, `${badges} badges, ${svg} marked in SVG`);
+    await axe(page, `${game} replay with marks (desktop)`);
+    await marksShot(page, `marks-${game}-desktop`);
+    const review = await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id);
+    const phone = await openPage(browser, PHONE);
+    await fresh(phone.page, { [SAVE_PREFIX + id]: save, [REVIEW_PREFIX + id]: review }, "botDelay=0", `#replay/${id}/${both}`);
+    await phone.page.locator("[data-testid=review-note]").waitFor({ state: "visible" });
+    const c = await markCounts(phone.page);
+    check(`${game}: the phone's board marks both moves too`, c.played === 1 && c.preferred === 1, JSON.stringify(c));
+    await axe(phone.page, `${game} replay with marks (phone)`);
+    await marksShot(phone.page, `marks-${game}-phone`);
+    await phone.context.close();
+  }
+  check(`${game}: no errors in the console`, errors.length === 0, errors.slice(0, 3).join(" | "));
+  await context.close();
+}
+
 // Reviews the game on screen to the end; the time from the start (ms).
 async function reviewToTheEnd(page, timeout) {
   const t0 = Date.now();
@@ -151,8 +263,11 @@ async function main() {
     check("the review is saved beside the game", stored !== null && JSON.parse(stored).decisions.length === count);
     await shot(page, "desktop");
 
-    // An entry opens the replay at its decision.
-    const pick = items.nth(Math.min(1, count - 1));
+    // An entry opens the replay at its decision (one where Hard prefers
+    // another move), with both moves drawn on the board.
+    const steps = await differing(page);
+    check("Hard prefers another move somewhere", steps.length > 0, `${steps.length}`);
+    const pick = page.locator(`[data-testid=review-item][data-step="${steps[0]}"]`);
     const step = Number(await pick.getAttribute("data-step"));
     await pick.locator("button").click();
     await page.waitForFunction((want) => location.hash.endsWith(`/${want}`), step);
@@ -160,7 +275,45 @@ async function main() {
     check("an entry opens the replay at that decision", hash === `#replay/${id}/${step}`, hash);
     const note = page.locator("[data-testid=review-note]");
     check("the replay names both moves beside the board", (await note.getAttribute("data-step")) === String(step) && /Anna played/.test(await note.textContent()));
+    const marks = await markCounts(page);
+    check("the board marks exactly the move played and Hard's move", marks.played === 1 && marks.preferred === 1, JSON.stringify(marks));
+    const apart = await page.evaluate(() => document.querySelector(".game.replay .mark-played") !== document.querySelector(".game.replay .mark-preferred"));
+    check("on two different spots", apart);
+    const badges = await page.evaluate(() => [
+      getComputedStyle(document.querySelector(".game.replay .mark-played"), "::before").content,
+      getComputedStyle(document.querySelector(".game.replay .mark-preferred"), "::after").content,
+    ]);
+    check("each mark has its badge besides its colour", /"P"/.test(badges[0]) && /"H"/.test(badges[1]), badges.join(" | "));
+    const key = (await page.locator("[data-testid=mark-key] li").allTextContents()).join(" | ");
+    check("a key beside the board says which mark is which", /Move played/.test(key) && /Hard/.test(key), key);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll(".mark-played, .mark-preferred")].filter((el) => getComputedStyle(el).animationName !== "none").length,
+    );
+    check("the marks do not move under reduced motion", moving === 0, `${moving}`);
+    await page.emulateMedia({ reducedMotion: null });
+    await axe(page, "Dragon replay with marks (desktop)");
     await shot(page, "replay");
+    await marksShot(page, "marks-dragon-desktop");
+    // Further on, the marks are gone; back at the decision, they return.
+    await replayTo(page, step);
+    await page.locator("[data-testid=replay-forward]").click();
+    await page.waitForFunction((s) => document.querySelector("[data-testid=replay-step]")?.dataset.step === String(s), step + 1);
+    const later = await page.evaluate(() => ({
+      note: document.querySelectorAll("[data-testid=review-note]").length,
+      marks: document.querySelectorAll(".game.replay .mark-played, .game.replay .mark-preferred").length,
+    }));
+    check("a step without a judged decision has no marks", later.note > 0 || later.marks === 0, JSON.stringify(later));
+    await replayTo(page, step);
+    const phoneView = await browser.newContext({ viewport: PHONE });
+    const phonePage = await phoneView.newPage();
+    await fresh(phonePage, { ...storage, [REVIEW_PREFIX + id]: stored }, "botDelay=0", `#replay/${id}/${step}`);
+    await phonePage.locator("[data-testid=review-note]").waitFor({ state: "visible" });
+    const phoneMarks = await markCounts(phonePage);
+    check("the phone's board marks both moves too", phoneMarks.played === 1 && phoneMarks.preferred === 1, JSON.stringify(phoneMarks));
+    await axe(phonePage, "Dragon replay with marks (phone)");
+    await marksShot(phonePage, "marks-dragon-phone");
+    await phoneView.close();
     await page.locator("[data-testid=back-to-review]").click();
     await page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
 
@@ -191,6 +344,11 @@ async function main() {
     await shot(phone.page, "phone");
     check("no errors in the console (phone)", phone.errors.length === 0, phone.errors.slice(0, 3).join(" | "));
     await phone.context.close();
+
+    for (const game of ["china", "dschingis-khan"]) {
+      if (process.env.REVIEW_GAMES && !process.env.REVIEW_GAMES.includes(game)) continue;
+      await otherGame(browser, game);
+    }
 
     if (process.env.REVIEW_FULL === "1") {
       const full = "dragon-review-full";

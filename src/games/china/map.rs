@@ -10,6 +10,7 @@ use super::text::{Msg, tr};
 use super::{
     Spot, card_hex, click, clickable, hinted, piece_colour, seat_letter, seat_name, with_game,
 };
+use crate::live::Mark;
 
 fn points(poly: &[[f64; 2]]) -> String {
     poly.iter()
@@ -29,7 +30,53 @@ fn spot_class(base: &'static str, spot: Spot) -> impl Fn() -> String {
         };
         let moved = crate::pace::last_bot_move(&super::table_ctx().board)
             .is_some_and(|(_, a)| super::spot::touched_by(a) == Some(spot));
+        let class = class
+            + &super::marks(spot)
+                .iter()
+                .map(|m| format!(" {}", m.class()))
+                .collect::<String>();
         if moved { class + " bot-moved" } else { class }
+    }
+}
+
+/// The review's marks on the map (a replay at a judged decision): a ring
+/// around the spot of each move, dashed for the move played and solid for
+/// Hard's, with the mark's badge; both rings and badges when they agree.
+#[component]
+fn Marks() -> impl IntoView {
+    move || {
+        let marks = super::table_ctx().board.marks.get();
+        let data = &board().data;
+        marks
+            .into_iter()
+            .filter_map(|(action, mark)| {
+                let (x, y, r) = match super::spot::marked_at(action)? {
+                    Spot::Site { site, .. } => {
+                        let d = &data.sites[site.index()];
+                        (d.x, d.y, 25.0)
+                    }
+                    Spot::Dragon(p) => {
+                        let [x, y] = data.provinces[p.index()].dragon;
+                        (x, y, 29.0)
+                    }
+                    _ => return None,
+                };
+                let (r, side) = match mark {
+                    Mark::Played => (r, -1.0),
+                    Mark::Preferred => (r + 6.0, 1.0),
+                };
+                // Beside the ring's top; a dragon field's name sits right
+                // above it, so its badges keep out to the sides.
+                let (bx, by) = match super::spot::marked_at(action) {
+                    Some(Spot::Dragon(_)) => (x + side * (r + 12.0), y - 22.0),
+                    _ => (x + side * (r + 4.0) * 0.72, y - (r + 4.0) * 0.72),
+                };
+                Some(view! {
+                    <circle class=format!("mark-ring {}-ring", mark.class()) cx=x cy=y r=r aria-hidden="true" />
+                    {crate::ui::review::svg_badge(mark, bx, by)}
+                })
+            })
+            .collect_view()
     }
 }
 
@@ -114,6 +161,7 @@ pub fn Map() -> impl IntoView {
             {dragons}
             {labels}
             {sites}
+            <Marks />
         </svg>
     }
 }

@@ -18,7 +18,7 @@ use china::{Action, Colour, GameState};
 use leptos::prelude::*;
 
 use super::{GameKind, GameUi, LogLine};
-use crate::live::Board;
+use crate::live::{Board, Mark};
 use crate::seats::Seat;
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
@@ -234,6 +234,18 @@ fn click(spot: Spot) {
         t.fortify.set(false);
         live.act(action);
     }
+}
+
+/// The review's marks on `spot` (a replay at a judged decision).
+fn marks(spot: Spot) -> Vec<Mark> {
+    table_ctx()
+        .board
+        .marks_where(|a| spot::marked_at(a) == Some(spot))
+}
+
+/// Whether `spot` carries `mark`.
+fn marked(spot: Spot, mark: Mark) -> bool {
+    marks(spot).contains(&mark)
 }
 
 /// Whether `action` is the hint shown now.

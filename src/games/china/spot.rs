@@ -61,6 +61,20 @@ pub fn touched_by(action: Action) -> Option<Spot> {
     }
 }
 
+/// Where the review's replay marks `action`, in the position before it:
+/// the map spot it touches, or the card or pile it uses. Starting a
+/// placement or a swap, and stopping, have no spot (the note beside the
+/// board names them).
+pub fn marked_at(action: Action) -> Option<Spot> {
+    touched_by(action).or(match action {
+        Action::Pay(payment) => Some(Spot::HandCard(payment.colour)),
+        Action::Discard(c) => Some(Spot::HandCard(c)),
+        Action::Take(c) => Some(Spot::DisplayCard(c)),
+        Action::Draw => Some(Spot::Pile),
+        _ => None,
+    })
+}
+
 /// Whether `action` moved cards (taken, drawn, swapped, discarded).
 pub fn moves_cards(action: Action) -> bool {
     matches!(
@@ -102,5 +116,43 @@ mod tests {
                 state.apply(legal[rng.below(legal.len())]).unwrap();
             }
         }
+    }
+
+    /// The review marks a move where a click plays it: on the map spot, or
+    /// on the card or pile (a joker payment on its colour's card). Only
+    /// starting a placement or a swap, and stopping, have no spot.
+    #[test]
+    fn a_marked_move_sits_where_it_is_clicked() {
+        let options = china::Options::new(4).with_fortifications(true);
+        let mut state = GameState::new(options, 5).unwrap();
+        let mut rng = china::Rng::seeded(8);
+        let mut marked = 0;
+        while !state.is_over() {
+            let legal = state.legal_actions();
+            for &a in &legal {
+                match (a, marked_at(a)) {
+                    (Action::Placement | Action::Swap | Action::Stop, spot) => {
+                        assert_eq!(spot, None)
+                    }
+                    (Action::Fortify(site), Some(Spot::Site { site: s, .. })) => {
+                        assert_eq!(s, site);
+                        let armed = Spot::Site {
+                            site,
+                            fortify: true,
+                        };
+                        assert_eq!(action_at(&state, armed), Some(a));
+                    }
+                    (Action::Pay(p), Some(Spot::HandCard(c))) if p.joker => {
+                        assert_eq!(c, p.colour);
+                        assert_eq!(action_at(&state, Spot::Joker(c)), Some(a));
+                    }
+                    (_, Some(spot)) => assert_eq!(action_at(&state, spot), Some(a), "{a:?}"),
+                    (_, None) => panic!("{a:?} has no spot"),
+                }
+                marked += 1;
+            }
+            state.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+        assert!(marked > 100);
     }
 }

@@ -7,9 +7,10 @@ use leptos::prelude::*;
 
 use super::text::{Msg, tr};
 use super::{
-    Spot, card_hex, click, clickable, hinted, piece_colour, seat_letter, seat_name, table_ctx,
-    viewer, with_game,
+    Spot, card_hex, click, clickable, hinted, marked, piece_colour, seat_letter, seat_name,
+    table_ctx, viewer, with_game,
 };
+use crate::live::Mark;
 
 /// A card as a button: its colour and its name.
 #[component]
@@ -17,14 +18,21 @@ fn CardButton(
     colour: Colour,
     spot: Spot,
     #[prop(optional)] label: Option<String>,
+    /// Another card of the same colour came before: the review marks only
+    /// the first.
+    #[prop(optional)]
+    repeat: bool,
 ) -> impl IntoView {
     let action = move || clickable(spot);
     let text = label.unwrap_or_else(|| tr(Msg::Colour(colour)));
+    let mark = move |m: Mark| !repeat && marked(spot, m);
     view! {
         <button
             class="china-card"
             class:can-click=move || action().is_some()
             class:hinted=move || hinted(action())
+            class:mark-played=move || mark(Mark::Played)
+            class:mark-preferred=move || mark(Mark::Preferred)
             style:background-color=card_hex(colour)
             disabled=move || action().is_none()
             data-colour=colour.name()
@@ -33,6 +41,12 @@ fn CardButton(
             {text}
         </button>
     }
+}
+
+/// Cards in colour order, each with whether one of its colour came before.
+fn with_repeats(cards: impl Iterator<Item = Colour>) -> impl Iterator<Item = (Colour, bool)> {
+    let mut last = None;
+    cards.map(move |c| (c, last.replace(c) == Some(c)))
 }
 
 #[component]
@@ -55,9 +69,8 @@ fn Hand() -> impl IntoView {
         };
         let hand = with_game(|g| g.player(seat).hand);
         let mine = t.board.human_to_move() == Some(seat);
-        let cards = hand
-            .each()
-            .map(|c| view! { <CardButton colour=c spot=Spot::HandCard(c) /> })
+        let cards = with_repeats(hand.each())
+            .map(|(c, repeat)| view! { <CardButton colour=c spot=Spot::HandCard(c) repeat=repeat /> })
             .collect_view();
         let jokers = Colour::ALL
             .into_iter()
@@ -95,9 +108,8 @@ fn Hand() -> impl IntoView {
 #[component]
 fn DisplayArea() -> impl IntoView {
     let cards = move || {
-        with_game(|g| g.display())
-            .each()
-            .map(|c| view! { <CardButton colour=c spot=Spot::DisplayCard(c) /> })
+        with_repeats(with_game(|g| g.display()).each())
+            .map(|(c, repeat)| view! { <CardButton colour=c spot=Spot::DisplayCard(c) repeat=repeat /> })
             .collect_view()
     };
     let pile = move || with_game(|g| g.pile_len());
@@ -124,6 +136,8 @@ fn DisplayArea() -> impl IntoView {
                     class="pile"
                     class:can-click=move || pile_action().is_some()
                     class:hinted=move || hinted(pile_action())
+                    class:mark-played=move || marked(Spot::Pile, Mark::Played)
+                    class:mark-preferred=move || marked(Spot::Pile, Mark::Preferred)
                     disabled=move || pile_action().is_none()
                     data-testid="draw-pile"
                     data-count=pile

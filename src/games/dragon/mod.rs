@@ -160,8 +160,19 @@ fn bot_moved(spot: Spot) -> bool {
     })
 }
 
-/// `class` for a spot: marks it when clicking it plays an action, and when
-/// a bot's last move touched it.
+/// The review's marks on `spot` (a replay at a judged decision): the moves
+/// a click there would play in the position shown (the click map).
+fn marks(spot: Spot) -> String {
+    let board = board();
+    if board.marks.with(Vec::is_empty) {
+        return String::new();
+    }
+    let here = board.state.with(|s| spot::action_at(s, spot));
+    board.mark_classes(|a| here == Some(a))
+}
+
+/// `class` for a spot: marks it when clicking it plays an action, when a
+/// bot's last move touched it, and with the review's marks.
 pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
     let base = base.into();
     move || {
@@ -172,6 +183,7 @@ pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
             Some(_) => format!("{base} can-click"),
             None => base.clone(),
         };
+        let class = class + &marks(spot);
         if bot_moved(spot) {
             class + " bot-moved"
         } else {

@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use super::players::Players;
 use super::text::{Msg, outcome, tr};
 use super::{Spot, on_spot, seat_colour, seat_letter, seat_name, spot_class, viewer, with_game};
+use crate::live::Mark;
 
 const MONGOLIA: &str = "#ecdcaa";
 const CHINA: &str = "#cfe4c2";
@@ -33,6 +34,7 @@ pub fn KhanBoard() -> impl IntoView {
                     <Ghosts />
                     <Stacks />
                     <Scouts />
+                    <Marks />
                 </svg>
             </div>
             <p class="khan-legend">{tr(Msg::Legend)}</p>
@@ -278,6 +280,69 @@ fn Stacks() -> impl IntoView {
     }
 }
 
+/// Where a scout on `v` stands: right of the stack, inside the field.
+fn scout_xy(v: Village) -> (f32, f32) {
+    let info = data().village(v);
+    let right = info.polygon.iter().map(|p| p.0).fold(f32::MIN, f32::max);
+    ((info.x + 44.0).min(right - 14.0), info.y + 4.0)
+}
+
+/// The review's marks on the board (a replay at a judged decision): the
+/// village, wall slot or scout of each move outlined, dashed for the move
+/// played and solid for Hard's, with the mark's badge; both when they agree.
+#[component]
+fn Marks() -> impl IntoView {
+    move || {
+        let marks = super::board().marks.get();
+        let mover = with_game(|g| g.pending().map(|d| d.player));
+        // Hard's outline first: the dashed one stays visible on top of it.
+        let mut marks: Vec<_> = marks
+            .into_iter()
+            .filter_map(|(a, m)| Some((super::spot::marked_at(a)?, m)))
+            .collect();
+        marks.sort_by_key(|&(_, m)| m == Mark::Played);
+        marks
+            .into_iter()
+            .filter_map(|(spot, mark)| {
+                let ring = format!("mark-ring {}-ring", mark.class());
+                let left = mark == Mark::Played;
+                Some(match spot {
+                    Spot::Village(v) => {
+                        let info = data().village(v);
+                        let (x, y) = (info.x - 44.0, info.y + if left { -24.0 } else { 6.0 });
+                        view! {
+                            <polygon class=ring points=points(&info.polygon) aria-hidden="true" />
+                            {crate::ui::review::svg_badge(mark, x.into(), y.into())}
+                        }
+                        .into_any()
+                    }
+                    Spot::Slot(s) => {
+                        let ((x1, y1), (x2, y2)) = ends(s);
+                        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+                        let side = if left { -16.0 } else { 16.0 };
+                        view! {
+                            <line class=ring x1=x1 y1=y1 x2=x2 y2=y2 aria-hidden="true" />
+                            {crate::ui::review::svg_badge(mark, (mx + side).into(), (my - 16.0).into())}
+                        }
+                        .into_any()
+                    }
+                    Spot::MyScout => {
+                        let v = with_game(|g| g.players()[mover?].scout)?;
+                        let (x, y) = scout_xy(v);
+                        let r = if left { 20.0 } else { 25.0 };
+                        view! {
+                            <circle class=ring cx=x cy=y - 6.0 r=r aria-hidden="true" />
+                            {crate::ui::review::svg_badge(mark, (x + if left { -22.0 } else { 22.0 }).into(), (y - 30.0).into())}
+                        }
+                        .into_any()
+                    }
+                    _ => return None,
+                })
+            })
+            .collect_view()
+    }
+}
+
 #[component]
 fn Scouts() -> impl IntoView {
     move || {
@@ -288,10 +353,7 @@ fn Scouts() -> impl IntoView {
                 .enumerate()
                 .filter_map(|(seat, p)| Some((seat, p.scout?)))
                 .map(|(seat, v)| {
-                    let info = data().village(v);
-                    // Right of the stack, inside the field.
-                    let right = info.polygon.iter().map(|p| p.0).fold(f32::MIN, f32::max);
-                    let (x, y) = ((info.x + 44.0).min(right - 14.0), info.y + 4.0);
+                    let (x, y) = scout_xy(v);
                     // Only the scout of the player to move can be clicked.
                     let live = mover == Some(seat);
                     let live_class = spot_class("scout", Spot::MyScout);

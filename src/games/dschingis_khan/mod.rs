@@ -220,6 +220,7 @@ pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
         {
             class.push_str(" bot-moved");
         }
+        class.push_str(&board().mark_classes(|a| spot::marked_at(a) == Some(spot)));
         class
     }
 }

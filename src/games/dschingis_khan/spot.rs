@@ -110,6 +110,12 @@ pub fn touched_by(action: Action) -> Option<Spot> {
     }
 }
 
+/// Where the review's replay marks `action`, in the position before it:
+/// the spot it touches, else its first click (the pile or piece chosen).
+pub fn marked_at(action: Action) -> Option<Spot> {
+    touched_by(action).or_else(|| clicks(action).first().copied())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,6 +149,22 @@ mod tests {
                 state.apply(legal[rng.below(legal.len())]).unwrap();
             }
             assert!(checked > 100);
+        }
+    }
+
+    /// The review can draw every move with a choice on the board: its spot
+    /// is the one it touches or one of its clicks.
+    #[test]
+    fn every_move_has_a_spot_to_mark() {
+        let mut state = GameState::new(dschingis_khan::Options::new(4), 6).unwrap();
+        let mut rng = boardgame::Rng::seeded(6);
+        while !state.is_over() {
+            let legal = state.legal_actions();
+            for &a in &legal {
+                let spot = marked_at(a).unwrap_or_else(|| panic!("{a:?} has no spot"));
+                assert!(touched_by(a) == Some(spot) || clicks(a).contains(&spot));
+            }
+            state.apply(legal[rng.below(legal.len())]).unwrap();
         }
     }
 }
