@@ -12,7 +12,9 @@
 // is done ROUNDS times, native and browser in turn, and each side's best
 // rate is kept (the machine may be busy with other work). Prints simulations
 // per second on both sides and the browser/native ratio per position, and
-// their geometric means.
+// their geometric means, and how long the worker's Hard took to answer
+// with the time budget (by default the app's default think time, 1000 ms:
+// `seats::DEFAULT_THINK_MS`) against that budget.
 //
 // Figures only: no speed or ratio is asserted. It fails only when the
 // benchmark cannot run (no build, no native tool, a worker error) or when
@@ -24,7 +26,7 @@
 // (cargo build --release -p tools --bin bench).
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium),
 // BENCH (default: $CARGO_TARGET_DIR or <repo>/target, then release/bench),
-// ITERATIONS (default 1000), BUDGET_MS (default 500), SEED (default 1), ROUNDS (default 3),
+// ITERATIONS (default 1000), BUDGET_MS (default 1000, the app's default), SEED (default 1), ROUNDS (default 3),
 // GAMES (default: every game, comma separated).
 
 import { execFile } from "node:child_process";
@@ -40,7 +42,7 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
 const BENCH = process.env.BENCH ?? path.join(TARGET, "release", "bench");
 const ITERATIONS = Number(process.env.ITERATIONS ?? 1000);
-const BUDGET_MS = Number(process.env.BUDGET_MS ?? 500);
+const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
 const SEED = Number(process.env.SEED ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const GAMES = (process.env.GAMES ?? "dragon,dschingis-khan,china").split(",");
@@ -97,6 +99,8 @@ async function main() {
   const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
   const browserApp = await launchChromium(CHROMIUM);
   const ratios = { iterations: [], time: [] };
+  // Every answer of the worker's Hard with the time budget, in ms.
+  const answers = [];
   try {
     const page = await (await browserApp.newContext()).newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}${BLANK_PATH}`);
@@ -131,6 +135,7 @@ async function main() {
         const here = await native(game);
         const there = JSON.parse(await browser(page, game));
         if (there.error) fail(`the worker refused ${game}: ${there.error}`);
+        for (const p of there.positions) answers.push({ game, stage: p.stage, ms: p.time.micros / 1000 });
         best[game] = [keepBest(best[game]?.[0], here), keepBest(best[game]?.[1], there)];
       }
     }
@@ -157,6 +162,16 @@ async function main() {
       `browser/native, geometric mean over ${ratios.iterations.length} positions: ` +
         `${geomean(ratios.iterations).toFixed(2)}x with a fixed number of simulations, ` +
         `${geomean(ratios.time).toFixed(2)}x with a time budget (the app's way)`,
+    );
+    const times = answers.map((a) => a.ms);
+    const slowest = answers.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const over = answers.filter((a) => a.ms > BUDGET_MS).length;
+    console.log(
+      `Hard in the worker with a ${BUDGET_MS} ms budget, ${answers.length} answers: ` +
+        `${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)} ms, ` +
+        `mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms ` +
+        `(early stop when the choice is clear); over the budget: ${over} ` +
+        `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(0)} ms)`,
     );
   } finally {
     await browserApp.close();
