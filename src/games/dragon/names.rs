@@ -72,12 +72,15 @@ pub fn person(p: Person, form: Form) -> String {
 /// The question to the player to move, with their name.
 // Not formatted: rustfmt would break long `t!` calls over lines, and the
 // unused-message test finds ids only on the `t!("` line.
-#[rustfmt::skip]
 pub fn ask(name: &str, kind: DecisionKind) -> String {
     match kind {
         DecisionKind::Draft { first: None } => t!("dragon-ask-draft-first", name = name),
         DecisionKind::Draft { first: Some(k) } => {
-            t!("dragon-ask-draft-second", name = name, kind = self::kind(k, Form::One))
+            t!(
+                "dragon-ask-draft-second",
+                name = name,
+                kind = self::kind(k, Form::One)
+            )
         }
         DecisionKind::ChooseAction => t!("dragon-ask-action", name = name),
         DecisionKind::ChoosePrivilege => t!("dragon-ask-privilege", name = name),
@@ -89,13 +92,22 @@ pub fn ask(name: &str, kind: DecisionKind) -> String {
         DecisionKind::Recruit { card: None } => t!("dragon-ask-sunrise", name = name),
         DecisionKind::Recruit { card: Some(_) } => t!("dragon-ask-recruit", name = name),
         DecisionKind::PlacePerson { person: p } => {
-            t!("dragon-ask-place", name = name, person = person(p, Form::The))
+            t!(
+                "dragon-ask-place",
+                name = name,
+                person = person(p, Form::The)
+            )
         }
         DecisionKind::Dismiss {
             remaining,
             reason: r,
             ..
-        } => t!("dragon-ask-dismiss", name = name, n = remaining, reason = reason(r)),
+        } => t!(
+            "dragon-ask-dismiss",
+            name = name,
+            n = remaining,
+            reason = reason(r)
+        ),
         DecisionKind::RemoveFloor { remaining } => {
             t!("dragon-ask-remove-floor", name = name, n = remaining)
         }

@@ -8,7 +8,6 @@ use crate::i18n::t;
 
 /// Why the rules refuse an action, in the current language.
 // Not formatted: the message tests find an id only on its `t!` line.
-#[rustfmt::skip]
 pub fn refusal(error: &RuleError) -> String {
     match error {
         RuleError::BadOptions(why) => t!("dragon-refusal-bad-options", why = why.as_str()),
@@ -21,17 +20,24 @@ pub fn refusal(error: &RuleError) -> String {
 }
 
 // Not formatted: the message tests find an id only on its `t!` line.
-#[rustfmt::skip]
 fn illegal(why: Illegal) -> String {
     match why {
         Illegal::WrongKindOfAction => t!("dragon-refusal-wrong-kind"),
         Illegal::NoSuchGroup => t!("dragon-refusal-no-such-group"),
         Illegal::CardNotInGroup => t!("dragon-refusal-card-not-in-group"),
         Illegal::CannotAffordGroup { cost, yuan } => {
-            t!("dragon-refusal-cannot-afford-group", cost = cost, yuan = yuan)
+            t!(
+                "dragon-refusal-cannot-afford-group",
+                cost = cost,
+                yuan = yuan
+            )
         }
         Illegal::CannotAffordPrivilege { price, yuan } => {
-            t!("dragon-refusal-cannot-afford-privilege", price = price, yuan = yuan)
+            t!(
+                "dragon-refusal-cannot-afford-privilege",
+                price = price,
+                yuan = yuan
+            )
         }
         Illegal::WallComplete => t!("dragon-refusal-wall-complete"),
         Illegal::WallTileAlreadyBuilt => t!("dragon-refusal-wall-tile-built"),
@@ -43,7 +49,10 @@ fn illegal(why: Illegal) -> String {
         Illegal::CardNotInHand => t!("dragon-refusal-card-not-in-hand"),
         Illegal::NoneLeft(p) => t!("dragon-refusal-none-left", person = person(p, Form::One)),
         Illegal::CardDoesNotAllow(k) => {
-            t!("dragon-refusal-card-does-not-allow", kinds = kind(k, Form::Other))
+            t!(
+                "dragon-refusal-card-does-not-allow",
+                kinds = kind(k, Form::Other)
+            )
         }
         Illegal::DraftTakesYoungOnly => t!("dragon-refusal-draft-young-only"),
         Illegal::SameTypeTwice => t!("dragon-refusal-same-type-twice"),
@@ -58,7 +67,10 @@ fn illegal(why: Illegal) -> String {
         Illegal::NotOverCapacity => t!("dragon-refusal-not-over-capacity"),
         Illegal::NoSuchGoods => t!("dragon-refusal-no-such-goods"),
         Illegal::TypeNotOwned(k) => {
-            t!("dragon-refusal-type-not-owned", kinds = kind(k, Form::Other))
+            t!(
+                "dragon-refusal-type-not-owned",
+                kinds = kind(k, Form::Other)
+            )
         }
         Illegal::TakenThisSunrise(k) => {
             t!("dragon-refusal-taken-this-sunrise", kind = kind(k, Form::A))

@@ -221,7 +221,6 @@ pub enum Msg<'a> {
 /// The text of a message in the current language.
 // Not formatted: rustfmt would break long `t!` calls over lines, and the
 // unused-message test finds ids only on the `t!("` line.
-#[rustfmt::skip]
 pub fn tr(msg: Msg) -> String {
     use Msg::*;
     match msg {
@@ -255,12 +254,21 @@ pub fn tr(msg: Msg) -> String {
                 Age::Old => t!("dragon-old-left", n = left),
                 Age::Young => t!("dragon-young-left", n = left),
             };
-            t!("dragon-supply-tile", person = person(p, Form::One), count = count)
+            t!(
+                "dragon-supply-tile",
+                person = person(p, Form::One),
+                count = count
+            )
         }
         PersonTile(p) => {
             let (value, symbols) = (p.value(), p.symbols());
             let person = person(p, Form::One);
-            t!("dragon-person-tile", person = person, value = value, symbols = symbols)
+            t!(
+                "dragon-person-tile",
+                person = person,
+                value = value,
+                symbols = symbols
+            )
         }
         Months => t!("dragon-months"),
         Wall => t!("dragon-wall"),
@@ -295,7 +303,12 @@ pub fn tr(msg: Msg) -> String {
             cost,
         } => {
             let card = card(c);
-            t!("dragon-action-take", card = card, group = group + 1, cost = cost)
+            t!(
+                "dragon-action-take",
+                card = card,
+                group = group + 1,
+                cost = cost
+            )
         }
         Refill => t!("dragon-action-refill"),
         BuyPrivilege(PrivilegeSize::Small, price) => {
@@ -337,9 +350,22 @@ pub fn tr(msg: Msg) -> String {
         } => {
             let (card, group) = (card(c), group + 1);
             if gain.is_empty() {
-                t!("dragon-log-take", name = name, card = card, group = group, paid = paid)
+                t!(
+                    "dragon-log-take",
+                    name = name,
+                    card = card,
+                    group = group,
+                    paid = paid
+                )
             } else {
-                t!("dragon-log-take-gain", name = name, card = card, group = group, paid = paid, gain = gain)
+                t!(
+                    "dragon-log-take-gain",
+                    name = name,
+                    card = card,
+                    group = group,
+                    paid = paid,
+                    gain = gain
+                )
             }
         }
         LogRefill { name, gained } => t!("dragon-log-refill", name = name, n = gained),
@@ -366,25 +392,43 @@ pub fn tr(msg: Msg) -> String {
             name,
             card: c,
             spent: true,
-        } => t!("dragon-log-play-card-spent", name = name, card = hand_card(c)),
+        } => t!(
+            "dragon-log-play-card-spent",
+            name = name,
+            card = hand_card(c)
+        ),
         LogDraft { name, person: p } => {
             t!("dragon-log-draft", name = name, person = person(p, Form::A))
         }
         LogRecruit { name, person: p } => {
-            t!("dragon-log-recruit", name = name, person = person(p, Form::A))
+            t!(
+                "dragon-log-recruit",
+                name = name,
+                person = person(p, Form::A)
+            )
         }
         LogPlace {
             name,
             palace,
             steps,
-        } => t!("dragon-log-place", name = name, n = palace + 1, steps = steps),
+        } => t!(
+            "dragon-log-place",
+            name = name,
+            n = palace + 1,
+            steps = steps
+        ),
         LogReplace {
             name,
             palace,
             person: p,
         } => {
             let person = person(p, Form::The);
-            t!("dragon-log-replace", name = name, person = person, n = palace + 1)
+            t!(
+                "dragon-log-replace",
+                name = name,
+                person = person,
+                n = palace + 1
+            )
         }
         LogRelease { name } => t!("dragon-log-release", name = name),
         LogDismiss {
@@ -396,7 +440,13 @@ pub fn tr(msg: Msg) -> String {
             let (person, n) = (person(p, Form::The), palace + 1);
             match r {
                 None => t!("dragon-log-dismiss", name = name, person = person, n = n),
-                Some(r) => t!("dragon-log-dismiss-reason", name = name, person = person, n = n, reason = reason(r)),
+                Some(r) => t!(
+                    "dragon-log-dismiss-reason",
+                    name = name,
+                    person = person,
+                    n = n,
+                    reason = reason(r)
+                ),
             }
         }
         LogRemoveFloor { name, palace } => {
@@ -407,7 +457,11 @@ pub fn tr(msg: Msg) -> String {
             t!("dragon-log-discard", name = name, card = hand_card(c))
         }
         LogCharter { name, kind: k } => {
-            t!("dragon-log-charter", name = name, kinds = kind(k, Form::Other))
+            t!(
+                "dragon-log-charter",
+                name = name,
+                kinds = kind(k, Form::Other)
+            )
         }
         LogEvent {
             event: e,
@@ -418,10 +472,18 @@ pub fn tr(msg: Msg) -> String {
             repeat: true,
         } => t!("dragon-log-event-again", event = event(e)),
         LogWallCheck { sections, needed } if sections >= needed => {
-            t!("dragon-log-wall-reached", sections = sections, needed = needed)
+            t!(
+                "dragon-log-wall-reached",
+                sections = sections,
+                needed = needed
+            )
         }
         LogWallCheck { sections, needed } => {
-            t!("dragon-log-wall-short", sections = sections, needed = needed)
+            t!(
+                "dragon-log-wall-short",
+                sections = sections,
+                needed = needed
+            )
         }
         LogSuperEvent(e) => {
             let (event, rule) = (super_event(e), super_event_rule(e));
@@ -430,13 +492,22 @@ pub fn tr(msg: Msg) -> String {
         LogScoring => t!("dragon-log-scoring"),
         LogFinalScoring => t!("dragon-log-final-scoring"),
         PointsFrom { points, source } => {
-            t!("dragon-points-from", source = vp_source(source), points = points)
+            t!(
+                "dragon-points-from",
+                source = vp_source(source),
+                points = points
+            )
         }
         LogScored {
             name,
             total,
             detail,
-        } => t!("dragon-log-scored", name = name, total = total, detail = detail),
+        } => t!(
+            "dragon-log-scored",
+            name = name,
+            total = total,
+            detail = detail
+        ),
         LogGoods {
             name,
             yuan,
@@ -456,7 +527,11 @@ pub fn tr(msg: Msg) -> String {
                     }
                 })
                 .collect();
-            t!("dragon-log-goods", name = name, changes = changes.join(", "))
+            t!(
+                "dragon-log-goods",
+                name = name,
+                changes = changes.join(", ")
+            )
         }
         LogMustDismiss { name, count } => {
             t!("dragon-log-must-dismiss", name = name, n = count)
@@ -470,7 +545,12 @@ pub fn tr(msg: Msg) -> String {
             name,
             floors,
             palaces,
-        } => t!("dragon-log-decay-gone", name = name, floors = floors, palaces = palaces),
+        } => t!(
+            "dragon-log-decay-gone",
+            name = name,
+            floors = floors,
+            palaces = palaces
+        ),
         LogTrack { name, from, to } => t!("dragon-log-track", name = name, from = from, to = to),
         LogPrivilegesLost { name, dragons } => {
             t!("dragon-log-privileges-lost", name = name, n = dragons)

@@ -180,45 +180,84 @@ fn ask(name: &str, kind: DecisionKind) -> String {
 // i18n tests read the ids the app uses line by line.
 
 /// What a wall did, as a clause for the log and the build buttons.
-#[rustfmt::skip]
 fn outcome_text(r: Resolution, removed: &str, pruned: bool) -> String {
     let (n, o) = match r {
-        Resolution::NewEnd { new_arm, old_arm, .. } => (new_arm, old_arm),
-        Resolution::Loop { new_arc, old_arc, .. } => (new_arc, old_arc),
+        Resolution::NewEnd {
+            new_arm, old_arm, ..
+        } => (new_arm, old_arm),
+        Resolution::Loop {
+            new_arc, old_arc, ..
+        } => (new_arc, old_arc),
         Resolution::BranchLoop | Resolution::Extension => (0, 0),
     };
     let (rm, p) = (removed, yes(pruned));
     match r {
         Resolution::Extension => t!("khan-outcome-extension"),
         Resolution::NewEnd { moved: true, .. } => {
-            t!("khan-outcome-new-end-moved", new = n, old = o, removed = rm, pruned = p)
+            t!(
+                "khan-outcome-new-end-moved",
+                new = n,
+                old = o,
+                removed = rm,
+                pruned = p
+            )
         }
         Resolution::NewEnd { .. } => {
-            t!("khan-outcome-new-end-kept", new = n, old = o, removed = rm, pruned = p)
+            t!(
+                "khan-outcome-new-end-kept",
+                new = n,
+                old = o,
+                removed = rm,
+                pruned = p
+            )
         }
         Resolution::Loop { rerouted: true, .. } => {
-            t!("khan-outcome-loop-rerouted", new = n, old = o, removed = rm, pruned = p)
+            t!(
+                "khan-outcome-loop-rerouted",
+                new = n,
+                old = o,
+                removed = rm,
+                pruned = p
+            )
         }
         Resolution::Loop { .. } => {
-            t!("khan-outcome-loop-kept", new = n, old = o, removed = rm, pruned = p)
+            t!(
+                "khan-outcome-loop-kept",
+                new = n,
+                old = o,
+                removed = rm,
+                pruned = p
+            )
         }
         Resolution::BranchLoop => t!("khan-outcome-branch-loop", removed = rm, pruned = p),
     }
 }
 
 /// A scout's step in the log: by road, through a gate or over the wall.
-#[rustfmt::skip]
 fn log_step(name: &str, to: Village, via: Via, placed: bool) -> String {
     let (v, p) = (to.to_string(), yes(placed));
     match via {
         Via::Road => t!("khan-log-step-road", name = name, v = v, placed = p),
         Via::Wall { up, down } if up == down => {
             let gate = up.to_string();
-            t!("khan-log-step-gate", name = name, v = v, gate = gate, placed = p)
+            t!(
+                "khan-log-step-gate",
+                name = name,
+                v = v,
+                gate = gate,
+                placed = p
+            )
         }
         Via::Wall { up, down } => {
             let (up, down) = (up.to_string(), down.to_string());
-            t!("khan-log-step-wall", name = name, v = v, up = up, down = down, placed = p)
+            t!(
+                "khan-log-step-wall",
+                name = name,
+                v = v,
+                up = up,
+                down = down,
+                placed = p
+            )
         }
     }
 }
