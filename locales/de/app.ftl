@@ -163,3 +163,11 @@ review-table = Die Chancen als Tabelle
 review-step = Entscheidung
 review-note-title = Die Analyse dieser Entscheidung
 review-back = Zurück zur Analyse
+
+## Seat colours per game, shared victory
+colour-black = schwarz
+colour-white = weiß
+colour-grey = grau
+colour-cyan = türkis
+shared-victory = { $names } teilen sich den Sieg!
+list-and = { $rest } und { $last }

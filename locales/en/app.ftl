@@ -163,3 +163,11 @@ review-table = The chances as a table
 review-step = Decision
 review-note-title = The review of this decision
 review-back = Back to the review
+
+## Seat colours per game, shared victory
+colour-black = black
+colour-white = white
+colour-grey = grey
+colour-cyan = cyan
+shared-victory = { $names } share the victory!
+list-and = { $rest } and { $last }

@@ -163,3 +163,11 @@ review-table = Les chances sous forme de tableau
 review-step = Décision
 review-note-title = L’analyse de cette décision
 review-back = Retour à l’analyse
+
+## Seat colours per game, shared victory
+colour-black = noir
+colour-white = blanc
+colour-grey = gris
+colour-cyan = cyan
+shared-victory = { $names } partagent la victoire !
+list-and = { $rest } et { $last }

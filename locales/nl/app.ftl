@@ -163,3 +163,11 @@ review-table = De kansen als tabel
 review-step = Beslissing
 review-note-title = De analyse van deze beslissing
 review-back = Terug naar de analyse
+
+## Seat colours per game, shared victory
+colour-black = zwart
+colour-white = wit
+colour-grey = grijs
+colour-cyan = cyaan
+shared-victory = { $names } delen de overwinning!
+list-and = { $rest } en { $last }
