@@ -95,6 +95,8 @@ impl Nav {
     ) -> Result<(), G::Error> {
         let seed = seed.unwrap_or_else(platform::random_seed);
         let now = platform::now_ms();
+        let mut seats = seats;
+        crate::seats::fit_colours(&mut seats, G::COLOURS);
         let session = Session::<G>::start(new_id(G::NAME), seats, think_ms, options, seed, now)?;
         self.store
             .put(&session.id, crate::save::encode(&session, now));

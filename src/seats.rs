@@ -15,7 +15,9 @@ pub enum Controller {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     pub name: String,
-    /// A CSS colour.
+    /// A CSS colour, one of the game's [`SeatColour`]s (a save without one,
+    /// or with one the game does not offer, gets a default: [`fit_colours`]).
+    #[serde(default)]
     pub colour: String,
     pub controller: Controller,
     /// Strength of a bot seat.
@@ -33,17 +35,56 @@ pub const DEFAULT_THINK_MS: u32 = 1000;
 /// Thinking times offered for Hard bots, in milliseconds.
 pub const THINK_TIMES: [u32; 5] = [200, 500, 1000, 2000, 5000];
 
-/// Seat colours (CSS); their names come from `i18n` (`Msg::ColourName`).
-pub const COLOURS: [&str; 5] = ["#c0392b", "#2e86c1", "#d4ac0d", "#229954", "#7d3c98"];
+/// What a colour is called on the setup screen (`i18n`: `Msg::ColourName`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourName {
+    Red,
+    Blue,
+    Yellow,
+    Green,
+    Purple,
+    Black,
+    White,
+    Grey,
+    Cyan,
+}
+
+/// A colour a game offers its seats: the CSS drawn and its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatColour {
+    pub css: &'static str,
+    pub name: ColourName,
+}
+
+const fn colour(css: &'static str, name: ColourName) -> SeatColour {
+    SeatColour { css, name }
+}
+
+/// The seat colours of a game that has no list of its own (Dragon,
+/// Dschingis Khan), in the order seats get them by default. A game's list
+/// (`GameUi::COLOURS`) has at least as many colours as the game has seats.
+pub const COLOURS: [SeatColour; 5] = [
+    colour("#c0392b", ColourName::Red),
+    colour("#2e86c1", ColourName::Blue),
+    colour("#d4ac0d", ColourName::Yellow),
+    colour("#229954", ColourName::Green),
+    colour("#7d3c98", ColourName::Purple),
+];
 
 const NAMES: [&str; 5] = ["Anna", "Bai", "Chen", "Deng", "Feng"];
 
 impl Seat {
     /// Seat `index` of a new table: the first a human, the others Medium bots.
+    #[cfg(test)]
     pub fn default_for(index: usize) -> Seat {
+        Seat::default_in(index, &COLOURS)
+    }
+
+    /// Seat `index` of a new table in a game offering `palette`.
+    pub fn default_in(index: usize, palette: &[SeatColour]) -> Seat {
         Seat {
             name: NAMES[index % NAMES.len()].to_string(),
-            colour: COLOURS[index % COLOURS.len()].to_string(),
+            colour: palette[index % palette.len()].css.to_string(),
             controller: if index == 0 {
                 Controller::Human
             } else {
@@ -91,11 +132,78 @@ pub fn letter(name: &str, index: usize) -> String {
         .unwrap_or_else(|| (index + 1).to_string())
 }
 
-/// `count` seats, keeping those already set.
+/// `count` seats, keeping those already set (the shell's colours).
+#[cfg(test)]
 pub fn resize(seats: &mut Vec<Seat>, count: usize) {
+    resize_in(seats, count, &COLOURS);
+}
+
+/// `count` seats of a game offering `palette`, keeping those already set;
+/// a new seat gets its default colour, or the first one nobody has.
+pub fn resize_in(seats: &mut Vec<Seat>, count: usize, palette: &[SeatColour]) {
     seats.truncate(count);
     while seats.len() < count {
-        seats.push(Seat::default_for(seats.len()));
+        let mut seat = Seat::default_in(seats.len(), palette);
+        seat.colour = free_colour(seats, seats.len(), palette);
+        seats.push(seat);
+    }
+}
+
+/// Seat `index`'s default colour if no other seat has it, else the first
+/// colour of `palette` nobody else has.
+fn free_colour(seats: &[Seat], index: usize, palette: &[SeatColour]) -> String {
+    let taken = |css: &str| {
+        seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != index && s.colour == css)
+    };
+    let preferred = palette[index % palette.len()].css;
+    if !taken(preferred) {
+        return preferred.to_string();
+    }
+    palette
+        .iter()
+        .map(|c| c.css)
+        .find(|css| !taken(css))
+        .unwrap_or(preferred)
+        .to_string()
+}
+
+/// Seat `index` takes `css`; a seat that had it takes seat `index`'s old
+/// colour, so two seats never share one.
+pub fn pick_colour(seats: &mut [Seat], index: usize, css: &str) {
+    let old = std::mem::replace(&mut seats[index].colour, css.to_string());
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if i != index && seat.colour == css {
+            seat.colour = old.clone();
+        }
+    }
+}
+
+/// The seats with colours the game offers, all different: a seat keeps its
+/// colour if it is in `palette` and no earlier seat has it; any other
+/// (a save from before colours were per game, a colour of another game, a
+/// hand-edited save) falls back to its default, or the first free colour.
+pub fn fit_colours(seats: &mut [Seat], palette: &[SeatColour]) {
+    let mut kept: Vec<bool> = Vec::with_capacity(seats.len());
+    for (i, seat) in seats.iter().enumerate() {
+        let offered = palette.iter().any(|c| c.css == seat.colour);
+        let earlier = seats[..i]
+            .iter()
+            .zip(&kept)
+            .any(|(s, &k)| k && s.colour == seat.colour);
+        kept.push(offered && !earlier);
+    }
+    for (seat, kept) in seats.iter_mut().zip(&kept) {
+        if !kept {
+            seat.colour.clear();
+        }
+    }
+    for i in 0..seats.len() {
+        if seats[i].colour.is_empty() {
+            seats[i].colour = free_colour(seats, i, palette);
+        }
     }
 }
 
@@ -125,13 +233,74 @@ mod tests {
             };
             0.2126 * v(0) + 0.7152 * v(2) + 0.0722 * v(4)
         };
-        for c in COLOURS {
+        for c in COLOURS.iter().chain(&crate::games::china::COLOURS) {
+            let c = c.css;
             let (a, b) = (lum(c), if ink_on(c) == "#000" { 0.0 } else { 1.0 });
             let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
             assert!(ratio >= 4.5, "{c}: {ratio}");
         }
         assert_eq!(letter("anna", 0), "A");
         assert_eq!(letter(" ", 2), "3");
+    }
+
+    fn colours(seats: &[Seat]) -> Vec<&str> {
+        seats.iter().map(|s| s.colour.as_str()).collect()
+    }
+
+    /// Two seats never share a colour: taking another seat's colour swaps.
+    #[test]
+    fn picking_a_taken_colour_swaps_it() {
+        let mut seats = Vec::new();
+        resize(&mut seats, 3);
+        pick_colour(&mut seats, 0, COLOURS[2].css);
+        assert_eq!(
+            colours(&seats),
+            [COLOURS[2].css, COLOURS[1].css, COLOURS[0].css]
+        );
+        pick_colour(&mut seats, 1, COLOURS[4].css);
+        assert_eq!(
+            colours(&seats),
+            [COLOURS[2].css, COLOURS[4].css, COLOURS[0].css]
+        );
+        // A new seat gets a colour nobody has.
+        resize(&mut seats, 5);
+        let mut all = colours(&seats);
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 5);
+    }
+
+    /// A save without colours, with another game's colours or with two
+    /// seats of one colour loads with the game's defaults for those seats.
+    #[test]
+    fn colours_a_game_does_not_offer_fall_back_to_its_defaults() {
+        let china = &crate::games::china::COLOURS;
+        let css = |p: &[SeatColour]| p.iter().map(|c| c.css).collect::<Vec<_>>();
+        // An old China save: the shell's colours, none of them China's.
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        fit_colours(&mut seats, china);
+        assert_eq!(colours(&seats), css(&china[..4]));
+        // A save written before seats had colours.
+        let json = r#"[{"name":"Anna","controller":"Human"},{"name":"Bai","controller":"Bot"},{"name":"Chen","controller":"Bot"}]"#;
+        let mut old: Vec<Seat> = serde_json::from_str(json).unwrap();
+        fit_colours(&mut old, &COLOURS);
+        assert_eq!(colours(&old), css(&COLOURS[..3]));
+        // Picked colours the game offers are kept; a duplicate or a foreign
+        // one is replaced by its default if free, else the first free one.
+        let mut picked = Vec::new();
+        resize_in(&mut picked, 4, china);
+        picked[0].colour = china[3].css.into();
+        picked[1].colour = china[3].css.into();
+        picked[2].colour = "#c0392b".into();
+        fit_colours(&mut picked, china);
+        assert_eq!(
+            colours(&picked),
+            [china[3].css, china[1].css, china[2].css, china[0].css]
+        );
+        let before = picked.clone();
+        fit_colours(&mut picked, china);
+        assert_eq!(picked, before, "valid colours stay");
     }
 
     #[test]

@@ -170,3 +170,11 @@ review-mark-played = Gespielter Zug (gestrichelter Rahmen)
 review-mark-played-badge = G
 review-mark-preferred = Wahl des schweren Bots (durchgehender Ring)
 review-mark-preferred-badge = B
+
+## Seat colours per game, shared victory
+colour-black = schwarz
+colour-white = weiß
+colour-grey = grau
+colour-cyan = türkis
+shared-victory = { $names } teilen sich den Sieg!
+list-and = { $rest } und { $last }

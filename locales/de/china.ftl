@@ -103,6 +103,7 @@ china-houses-in-play = Häuser (volle Provinzen)
 china-houses-at-end = Häuser (Schlusswertung)
 china-alliances = Gesandte (Allianzen)
 china-chains = Häuserketten
+china-supply-pieces = Spielsteine im Vorrat (bei Gleichstand)
 
 ## Fragen und Aktionen
 

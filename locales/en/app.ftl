@@ -170,3 +170,11 @@ review-mark-played = Move played (dashed outline)
 review-mark-played-badge = P
 review-mark-preferred = Hard's choice (solid ring)
 review-mark-preferred-badge = H
+
+## Seat colours per game, shared victory
+colour-black = black
+colour-white = white
+colour-grey = grey
+colour-cyan = cyan
+shared-victory = { $names } share the victory!
+list-and = { $rest } and { $last }

@@ -104,6 +104,7 @@ china-houses-in-play = Houses (full provinces)
 china-houses-at-end = Houses (final scoring)
 china-alliances = Envoys (alliances)
 china-chains = Chains
+china-supply-pieces = Pieces in supply (tie-break)
 
 ## Questions and actions
 

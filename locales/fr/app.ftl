@@ -170,3 +170,11 @@ review-mark-played = Coup joué (contour en tirets)
 review-mark-played-badge = J
 review-mark-preferred = Choix du bot difficile (anneau plein)
 review-mark-preferred-badge = B
+
+## Seat colours per game, shared victory
+colour-black = noir
+colour-white = blanc
+colour-grey = gris
+colour-cyan = cyan
+shared-victory = { $names } partagent la victoire !
+list-and = { $rest } et { $last }

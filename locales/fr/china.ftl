@@ -102,6 +102,7 @@ china-houses-in-play = Maisons (provinces pleines)
 china-houses-at-end = Maisons (décompte final)
 china-alliances = Émissaires (alliances)
 china-chains = Chaînes
+china-supply-pieces = Pions en réserve (départage)
 
 ## Questions et actions
 

@@ -170,3 +170,11 @@ review-mark-played = Gespeelde zet (gestippelde rand)
 review-mark-played-badge = G
 review-mark-preferred = Keuze van de sterke bot (doorlopende ring)
 review-mark-preferred-badge = B
+
+## Seat colours per game, shared victory
+colour-black = zwart
+colour-white = wit
+colour-grey = grijs
+colour-cyan = cyaan
+shared-victory = { $names } delen de overwinning!
+list-and = { $rest } en { $last }

@@ -103,6 +103,7 @@ china-houses-in-play = Landhuizen (volle provincies)
 china-houses-at-end = Landhuizen (slotwaardering)
 china-alliances = Afgezanten (allianties)
 china-chains = Landhuisketens
+china-supply-pieces = Speelstenen in voorraad (bij gelijke stand)
 
 ## Vragen en acties
 

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use serde_json::Value;
 
 use crate::save::{self, SaveError};
-use crate::seats::Seat;
+use crate::seats::{Seat, SeatColour};
 use crate::session::{Journaled, LogEntry, Session};
 use crate::worker::{Answer, View};
 
@@ -84,6 +84,9 @@ pub trait GameUi:
     const KIND: GameKind;
     /// Player counts the game allows.
     const PLAYERS: RangeInclusive<usize>;
+    /// The colours its seats may take, in the order seats get them by
+    /// default; at least as many as the game has seats.
+    const COLOURS: &'static [SeatColour] = &crate::seats::COLOURS;
 
     fn default_options(players: usize) -> Self::Options;
     fn set_players(options: &mut Self::Options, players: usize);
@@ -111,11 +114,19 @@ pub trait GameUi:
     fn final_table(state: &Self, seats: &[Seat]) -> AnyView;
     /// The rules summary, folded away on the setup screen and under the board.
     fn rules() -> AnyView;
+    /// Every seat sharing the victory once the game is over: the winner
+    /// alone, unless players are still tied after the tie-break.
+    fn winners(&self) -> Vec<usize> {
+        boardgame::Game::winner(self).into_iter().collect()
+    }
 }
 
-/// Rebuilds a session of game `G` from a parsed save.
+/// Rebuilds a session of game `G` from a parsed save; seat colours the
+/// game does not offer (or that two seats share) fall back to its defaults.
 pub fn decode<G: GameUi>(value: Value) -> Result<(Session<G>, f64), SaveError> {
-    save::decode::<G>(value, G::refusal)
+    let (mut session, updated) = save::decode::<G>(value, G::refusal)?;
+    crate::seats::fit_colours(&mut session.seats, G::COLOURS);
+    Ok((session, updated))
 }
 
 fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {

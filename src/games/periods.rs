@@ -44,12 +44,6 @@ impl Periods for china::GameState {
     fn period(&self) -> u32 {
         self.round() as u32
     }
-    /// The pieces' colours, not the seats' (see `china::PIECE_COLOURS`).
-    fn colours(seats: &[Seat]) -> Vec<String> {
-        (0..seats.len())
-            .map(|seat| super::china::piece_colour(seat).0.to_string())
-            .collect()
-    }
 }
 
 impl Periods for dschingis_khan::GameState {

@@ -43,6 +43,7 @@ use boardgame::Level;
 use crate::games::GameKind;
 use crate::platform::{StorageError, format_number};
 use crate::save::SaveError;
+use crate::seats::ColourName;
 
 /// A message with its parameters. Components never inline user-visible text.
 #[derive(Clone, Debug)]
@@ -78,7 +79,7 @@ pub enum Msg<'a> {
     Seat(usize),
     Name,
     Colour,
-    ColourName(usize),
+    ColourName(ColourName),
     Controller,
     Human,
     BotLevel(Level),
@@ -97,6 +98,8 @@ pub enum Msg<'a> {
     YourTurn(&'a str),
     GameOver,
     Winner(&'a str),
+    /// Several players share the victory (`names` already a list in words).
+    SharedVictory(&'a str),
     Refused(&'a str),
     // Hot-seat hand-over between humans (a game with hidden information).
     PassTo(&'a str),
@@ -165,11 +168,15 @@ pub fn tr(msg: Msg) -> String {
         Seat(i) => t!("seat", n = i + 1),
         Name => t!("name"),
         Colour => t!("colour"),
-        ColourName(0) => t!("colour-red"),
-        ColourName(1) => t!("colour-blue"),
-        ColourName(2) => t!("colour-yellow"),
-        ColourName(3) => t!("colour-green"),
-        ColourName(_) => t!("colour-purple"),
+        ColourName(self::ColourName::Red) => t!("colour-red"),
+        ColourName(self::ColourName::Blue) => t!("colour-blue"),
+        ColourName(self::ColourName::Yellow) => t!("colour-yellow"),
+        ColourName(self::ColourName::Green) => t!("colour-green"),
+        ColourName(self::ColourName::Purple) => t!("colour-purple"),
+        ColourName(self::ColourName::Black) => t!("colour-black"),
+        ColourName(self::ColourName::White) => t!("colour-white"),
+        ColourName(self::ColourName::Grey) => t!("colour-grey"),
+        ColourName(self::ColourName::Cyan) => t!("colour-cyan"),
         Controller => t!("controller"),
         Human => t!("human"),
         BotLevel(Level::Easy) => t!("bot-easy"),
@@ -190,6 +197,7 @@ pub fn tr(msg: Msg) -> String {
         YourTurn(name) => t!("your-turn", name = name),
         GameOver => t!("game-over"),
         Winner(name) => t!("winner", name = name),
+        SharedVictory(names) => t!("shared-victory", names = names),
         Refused(why) => t!("refused", why = why),
         PassTo(name) => t!("pass-to", name = name),
         PassExplain(name) => t!("pass-explain", name = name),
@@ -214,6 +222,15 @@ pub fn tr(msg: Msg) -> String {
         UpdateReady => t!("update-ready"),
         Reload => t!("reload"),
         Language => t!("language"),
+    }
+}
+
+/// Names as a list in words: "Anna", "Anna and Ben", "Anna, Ben and Chen".
+pub fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => t!("list-and", rest = rest.join(", "), last = *last),
     }
 }
 

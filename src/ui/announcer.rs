@@ -47,10 +47,19 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
     Effect::new(move |_| {
         live.session.with(|s| {
             let (len, actor, progress) = seen.get_value();
-            if s.log.len() > len
-                && let Some(text) = announcement::<G>(&s.log[len..], actor, &progress, &s.names())
-            {
-                said.set(text);
+            if s.log.len() > len {
+                let mut text = announcement::<G>(&s.log[len..], actor, &progress, &s.names());
+                // The end: who won (the human's own last move included).
+                if s.state.is_over() {
+                    let result = super::game_over::result_text(&s.state.winners(), &s.names());
+                    text = Some(match text {
+                        Some(t) => format!("{t} {result}"),
+                        None => format!("{progress} — {result}"),
+                    });
+                }
+                if let Some(text) = text {
+                    said.set(text);
+                }
             }
             seen.set_value((s.log.len(), s.human_to_move(), s.state.progress()));
         })

@@ -17,10 +17,16 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     let nav = super::nav();
     let id = session.id.clone();
     let live = Live::new(session, nav.store);
-    let status = move || live.session.with(|s| s.state.status());
+    let status = move || {
+        live.session
+            .with(|s| super::game_over::status_line(&s.state, &s.names()))
+    };
     let over = move || live.session.with(|s| s.state.is_over());
     let can_undo = move || live.session.with(|s| s.can_undo());
-    let lines = Signal::derive(move || live.session.with(|s| G::log_lines(&s.log, &s.names())));
+    let lines = Signal::derive(move || {
+        live.session
+            .with(|s| super::game_over::log_lines(&s.log, &s.state, &s.names()))
+    });
     // A click on a log line shows the game as it was at that step.
     let pick = {
         let id = id.clone();

@@ -17,7 +17,7 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
     let total = session.moves();
     let over = session.state.is_over();
     let id = session.id.clone();
-    let lines = G::log_lines(&session.log, &session.names());
+    let lines = super::game_over::log_lines(&session.log, &session.state, &session.names());
     let seats = session.seats.clone();
     let note_names = session.names();
     let session = StoredValue::new(session);
@@ -33,7 +33,10 @@ pub fn replay_screen<G: GameUi>(session: Session<G>, start: usize) -> impl IntoV
         marks: super::review::replay_marks::<G>(&id, cursor),
     };
     let go = move |step: usize| cursor.set(step.min(total));
-    let status = move || state.with(|s| s.status());
+    let status = {
+        let names = session.with_value(|s| s.names());
+        move || state.with(|s| super::game_over::status_line(s, &names))
+    };
     let question = move || {
         let names = session.with_value(|s| s.names());
         state.with(|s| s.question(&names))

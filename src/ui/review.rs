@@ -259,10 +259,10 @@ fn results<G: GameUi + ToAnswer>(
             }
         })
         .collect_view();
-    let (total_steps, winner, colours) = session.with_value(|s| {
+    let (total_steps, winners, colours) = session.with_value(|s| {
         (
             s.record.actions.len(),
-            s.state.winner(),
+            s.state.winners(),
             s.seats
                 .iter()
                 .map(|seat| seat.colour.clone())
@@ -274,7 +274,7 @@ fn results<G: GameUi + ToAnswer>(
             <p>{summary}</p>
             <p>{t!("review-mistakes", n = mistakes)}" "{t!("review-honest")}</p>
         </section>
-        {chart(&review, &names, &colours, total_steps, winner)}
+        {chart(&review, &names, &colours, total_steps, &winners)}
         <section class="card review-list">
             <h3>{t!("review-ranked")}</h3>
             {review.decisions.is_empty().then(|| view! { <p>{t!("review-none")}</p> })}
@@ -290,7 +290,7 @@ fn chart(
     names: &[String],
     colours: &[String],
     total_steps: usize,
-    winner: Option<usize>,
+    winners: &[usize],
 ) -> AnyView {
     let (w, h, left, top, bottom) = (640.0, 240.0, 36.0, 10.0, 24.0);
     let plot_w = w - left - 10.0;
@@ -302,8 +302,12 @@ fn chart(
         .iter()
         .map(|d| (d.step, d.chances.clone()))
         .collect();
-    if let Some(w) = winner {
-        let end = (0..names.len()).map(|s| f64::from(s == w)).collect();
+    // The result: the winner 1; players sharing the victory share it.
+    if !winners.is_empty() {
+        let share = 1.0 / winners.len() as f64;
+        let end = (0..names.len())
+            .map(|s| if winners.contains(&s) { share } else { 0.0 })
+            .collect();
         points.push((total_steps, end));
     }
     let lines = (0..names.len())

@@ -1,22 +1,27 @@
-//! The seats on a setup screen: name, colour and who plays each.
+//! The seats on a setup screen: name, colour (from the game's own list;
+//! taking a colour another seat has swaps the two) and who plays each.
 
 use boardgame::Level;
 use leptos::prelude::*;
 
 use crate::i18n::{Msg, tr};
-use crate::seats::{COLOURS, Controller, Seat};
+use crate::seats::{Controller, Seat, SeatColour, pick_colour};
 
 #[component]
-pub fn SeatRows(seats: RwSignal<Vec<Seat>>) -> impl IntoView {
+pub fn SeatRows(seats: RwSignal<Vec<Seat>>, colours: &'static [SeatColour]) -> impl IntoView {
     move || {
         (0..seats.with(|s| s.len()))
-            .map(|i| view! { <SeatRow seats=seats index=i /> })
+            .map(|i| view! { <SeatRow seats=seats index=i colours=colours /> })
             .collect_view()
     }
 }
 
 #[component]
-fn SeatRow(seats: RwSignal<Vec<Seat>>, index: usize) -> impl IntoView {
+fn SeatRow(
+    seats: RwSignal<Vec<Seat>>,
+    index: usize,
+    colours: &'static [SeatColour],
+) -> impl IntoView {
     let seat = move || seats.with(|s| s.get(index).cloned());
     view! {
         <fieldset class="seat">
@@ -38,10 +43,10 @@ fn SeatRow(seats: RwSignal<Vec<Seat>>, index: usize) -> impl IntoView {
                 prop:value=move || seat().map(|s| s.colour).unwrap_or_default()
                 on:change=move |ev| {
                     let colour = event_target_value(&ev);
-                    seats.update(|s| s[index].colour = colour);
+                    seats.update(|s| pick_colour(s, index, &colour));
                 }
             >
-                {COLOURS.iter().enumerate().map(|(i, &css)| view! { <option value=css>{tr(Msg::ColourName(i))}</option> }).collect_view()}
+                {colours.iter().map(|c| view! { <option value=c.css>{tr(Msg::ColourName(c.name))}</option> }).collect_view()}
             </select>
             <select
                 aria-label=tr(Msg::Controller)

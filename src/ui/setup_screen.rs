@@ -12,7 +12,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let nav = super::nav();
     let players = 4.clamp(*G::PLAYERS.start(), *G::PLAYERS.end());
     let mut first = Vec::new();
-    seats::resize(&mut first, players);
+    seats::resize_in(&mut first, players, G::COLOURS);
     let seats = RwSignal::new(first);
     let options = RwSignal::new(G::default_options(players));
     let think_ms = RwSignal::new(DEFAULT_THINK_MS);
@@ -29,7 +29,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
         problem.set(result.err().map(|e| G::refusal(&e)));
     };
     let set_players = move |n: usize| {
-        seats.update(|s| seats::resize(s, n));
+        seats.update(|s| seats::resize_in(s, n, G::COLOURS));
         options.update(|o| G::set_players(o, n));
     };
     view! {
@@ -45,7 +45,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                         {G::PLAYERS.map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
                     </select>
                 </label>
-                <div class="seats"><SeatRows seats=seats /></div>
+                <div class="seats"><SeatRows seats=seats colours=G::COLOURS /></div>
             </section>
             <section class="card">
                 <h2>{tr(Msg::Options)}</h2>

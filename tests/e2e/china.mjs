@@ -5,6 +5,8 @@
 // playwright-core, in a fresh context with an empty localStorage and
 // `?botDelay=0`:
 //
+//   0. the setup offers China's own seat colours, all different; Anna takes
+//      black (Bai gets her blue) and her pieces are drawn black;
 //   1. picks China on the home screen, starts a 4-player game (one human,
 //      three Medium bots, a fixed seed) and plays it to the end: the human
 //      answers through the decision panel (the first legal action), and
@@ -207,10 +209,23 @@ async function wholeGame(browser) {
     check("setup: China offers 4 players by default", players === "4", players);
     const side = await page.locator("[data-testid=china-side]").inputValue();
     check("setup: 4 players default to side B", side === "B", side);
+    // Seat colours are China's own (never a card colour), all different;
+    // taking another seat's colour swaps the two.
+    const colours = page.locator("select.colour");
+    const offered = await colours.first().locator("option").allInnerTexts();
+    check("setup: China offers its own seat colours", offered.join(",") === "blue,black,white,grey,cyan", offered.join(","));
+    const picked = () => colours.evaluateAll((ss) => ss.map((s) => s.value));
+    const first = await picked();
+    check("setup: the default colours are all different", new Set(first).size === first.length, first.join(" "));
+    await colours.first().selectOption({ label: "black" });
+    const swapped = await picked();
+    check("setup: taking Bai's colour gives Bai Anna's", swapped[0] === first[1] && swapped[1] === first[0], swapped.join(" "));
     await bothWidths(page, "setup");
     await page.getByPlaceholder("empty = random").fill(SEED);
     await page.locator("[data-testid=start]").click();
     await page.locator("[data-testid=china-map]").waitFor({ state: "visible" });
+    const token = await page.locator(".china-player .token").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    check("start: the picked colour is drawn (Anna black)", token === "rgb(27, 27, 27)", token);
     let human = await waitHumanOrOver(page);
     check("start: the human gets a decision", human, await statusText(page));
     const sites = await page.locator("[data-testid=china-map] [data-site]").count();
@@ -295,7 +310,9 @@ async function wholeGame(browser) {
       const name = replay.winner == null ? null : save.seats[replay.winner]?.name;
       check("game over: the winner is the replay's", name != null && winner.includes(name), `"${winner}", replay: ${name}`);
     }
-    check("game over: points per source are shown", (await page.locator(`${GAME_OVER} .breakdown tbody tr`).count()) === 5);
+    // Four sources, the total and the tie-break (C-11.3).
+    check("game over: points per source and the tie-break are shown",
+      (await page.locator(`${GAME_OVER} .breakdown tbody tr`).count()) === 6 && (await page.locator("[data-testid=tie-break]").count()) === 4);
 
     // The shell's replay draws China's board at any step.
     await page.locator("[data-testid=watch-end]").click();

@@ -1,6 +1,9 @@
 // Browser test of the app's shell (dist/, from `trunk build --release`):
 // the game picker, several saved games, export and import, a save of the
-// Dragon-only app (format 1), undo, replay, and a storage failure. Each
+// Dragon-only app (format 1), undo, replay, a storage failure, and finished
+// China and Dschingis Khan games whose winners share the victory
+// (tests/e2e/shared-victory.json; the China one is a save without seat
+// colours, which get China's own). Each
 // scenario runs in a fresh browser context with `?botDelay=0`. Screenshots at
 // 1366x768 and 390 px wide go to target/screenshots/shell-*.png.
 //
@@ -253,6 +256,51 @@ async function formatOne(browser) {
   }
 }
 
+// --- shared victory -------------------------------------------------------------
+// Players still tied after the tie-break share the victory (China C-11.3,
+// Dschingis Khan D-12.3): the game-over panel, the status line and the log
+// name both; China's table shows the tie-break (pieces in supply).
+async function sharedVictory(browser) {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    const saves = JSON.parse(await readFile(path.join(ROOT, "tests", "e2e", "shared-victory.json"), "utf8"));
+    await fresh(page, {
+      [SAVE_PREFIX + saves.china.id]: JSON.stringify(saves.china),
+      [SAVE_PREFIX + saves.khan.id]: JSON.stringify(saves.khan),
+    });
+    for (const [game, save] of [["China", saves.china], ["Dschingis Khan", saves.khan]]) {
+      // A fresh load (a change of the hash alone does not reload).
+      await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
+      await page.goto(`${appUrl}#play/${save.id}`, { waitUntil: "load" });
+      const winner = page.locator("[data-testid=winner]");
+      await winner.waitFor({ state: "visible" });
+      const said = (await winner.innerText()).trim();
+      const expected = "Bai and Chen share the victory!";
+      check(`shared victory (${game}): game over names both`, said === expected && (await winner.getAttribute("data-shared")) === "true", said);
+      const status = await text(page, "[data-testid=status]");
+      check(`shared victory (${game}): the status line names both`, status.endsWith(expected), status);
+      const log = await page.locator("[data-testid=log] > li").allInnerTexts();
+      check(`shared victory (${game}): the log ends naming both`, (log.at(-1) ?? "").trim() === expected, short(log.at(-1)));
+      const totals = await page.locator("[data-testid=final-score]").evaluateAll((cells) =>
+        Object.fromEntries(cells.map((c) => [c.dataset.seat, c.dataset.total])));
+      check(`shared victory (${game}): both have the same final score`, totals["1"] === totals["2"], JSON.stringify(totals));
+      if (game === "China") {
+        const ties = await page.locator("[data-testid=tie-break]").evaluateAll((cells) =>
+          Object.fromEntries(cells.map((c) => [c.dataset.seat, c.textContent.trim()])));
+        check("shared victory (China): the tie-break values are shown and equal", ties["1"] != null && ties["1"] === ties["2"], JSON.stringify(ties));
+        const ranks = await page.locator(".breakdown th[data-rank]").evaluateAll((ths) => ths.map((t) => t.textContent.trim()));
+        check("shared victory (China): both rank first", ranks[0]?.startsWith("1.") && ranks[1]?.startsWith("1."), ranks.join(" | "));
+        const token = await page.locator(".china-player .token").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+        check("shared victory (China): a save without seat colours gets China's own", token === "rgb(29, 79, 163)", token);
+        await shots(page, "shared-china");
+      }
+    }
+    check("shared victory: no console errors", errors.length === 0, short(errors.join(" | "), 400));
+  } finally {
+    await context.close();
+  }
+}
+
 // --- undo ---------------------------------------------------------------------
 async function undo(browser) {
   const { context, page, errors } = await openPage(browser);
@@ -414,6 +462,7 @@ async function main() {
       ["format 1", formatOne],
       ["undo", undo],
       ["replay", replay],
+      ["shared victory", sharedVictory],
       ["storage full", storageFull],
       ["no storage", storageBlocked],
     ]) {

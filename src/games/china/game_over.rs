@@ -1,4 +1,6 @@
-//! The final scores: every player's points by source, winner first.
+//! The final scores (C-11.3): every player's points by source and the
+//! tie-break (pieces left in the supply), winner first; players sharing the
+//! victory all rank first.
 
 use china::GameState;
 use leptos::prelude::*;
@@ -11,6 +13,9 @@ type Source = (Msg<'static>, fn(&china::Points) -> u16);
 
 pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     let order = state.ranking();
+    let winners = state.winners();
+    // Players sharing the victory share the first place.
+    let rank = |i: usize, seat: usize| if winners.contains(&seat) { 1 } else { i + 1 };
     let name = |seat: usize| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     let points = |seat: usize| state.player(seat).points;
     let sources: [Source; 4] = [
@@ -25,7 +30,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                 <thead>
                     <tr>
                         <th scope="col">{tr(Msg::Rank)}</th>
-                        {order.iter().enumerate().map(|(i, &s)| view! { <th scope="col">{i + 1}". "{name(s)}</th> }).collect_view()}
+                        {order.iter().enumerate().map(|(i, &s)| view! { <th scope="col" data-rank=rank(i, s)>{rank(i, s)}". "{name(s)}</th> }).collect_view()}
                     </tr>
                 </thead>
                 <tbody>
@@ -40,6 +45,13 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
                         {order.iter().map(|&s| {
                             let total = points(s).total();
                             view! { <td data-testid="final-score" data-seat=s data-total=total>{total}</td> }
+                        }).collect_view()}
+                    </tr>
+                    <tr class="tie-break">
+                        <th scope="row">{tr(Msg::SupplyPieces)}</th>
+                        {order.iter().map(|&s| {
+                            let n = state.player(s).supply_pieces();
+                            view! { <td data-testid="tie-break" data-seat=s>{n}</td> }
                         }).collect_view()}
                     </tr>
                 </tbody>

@@ -124,17 +124,18 @@ pub fn Map() -> impl IntoView {
             }
         })
         .collect_view();
-    // Names above the dragon fields; a scored province's name is drawn as
-    // its scoring marker (a dark plate with a tick).
+    // Names above the dragon fields, or nearby where a house site would
+    // cover them (`placement`); a scored province's name is drawn as its
+    // scoring marker (a dark plate with a tick).
     let labels = Province::ALL
         .into_iter()
         .map(|p| {
-            let [x, y] = data.provinces[p.index()].dragon;
             let name = tr(Msg::Province(p));
-            let width = 12.0 * name.chars().count() as f64 + 34.0;
+            let (x, y) = super::placement::name_spot(p, name.chars().count());
+            let width = super::placement::plate_width(name.chars().count());
             let scored = move || with_game(|g| g.is_scored(p));
             view! {
-                <g class="province-label" class:scored=scored transform=format!("translate({x} {})", y - 38.0)>
+                <g class="province-label" class:scored=scored transform=format!("translate({x} {y})")>
                     <Show when=scored>
                         <rect class="scored-marker" x=-width / 2.0 y="-13" width=width height="25" rx="5">
                             <title>{tr(Msg::Scored)}</title>
@@ -235,8 +236,9 @@ fn DragonField(province: Province) -> impl IntoView {
             .map(|(i, (seat, n))| {
                 let (fill, ink) = piece_colour(seat);
                 // Around the field, clear of the name above it.
-                let angle: f64 = [0.0, 1.2, 2.25, 3.3, -0.75][i % 5];
-                let (dx, dy) = (34.0 * angle.cos(), 34.0 * angle.sin());
+                let angle = super::placement::TOKEN_ANGLES[i % 5];
+                let r = super::placement::TOKEN_RADIUS;
+                let (dx, dy) = (r * angle.cos(), r * angle.sin());
                 view! {
                     <g
                         class="envoy"

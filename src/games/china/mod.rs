@@ -7,6 +7,7 @@ mod game_over;
 mod labels;
 mod log;
 mod map;
+mod placement;
 mod setup;
 mod spot;
 mod table;
@@ -19,7 +20,7 @@ use leptos::prelude::*;
 
 use super::{GameKind, GameUi, LogLine};
 use crate::live::{Board, Mark};
-use crate::seats::Seat;
+use crate::seats::{ColourName, Seat, SeatColour};
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
 use crate::worker::{Answer, View};
@@ -44,6 +45,7 @@ impl Journaled for GameState {
 impl GameUi for GameState {
     const KIND: GameKind = GameKind::China;
     const PLAYERS: RangeInclusive<usize> = 3..=5;
+    const COLOURS: &'static [SeatColour] = &COLOURS;
 
     fn default_options(players: usize) -> china::Options {
         china::Options::new(players as u8)
@@ -126,6 +128,11 @@ impl GameUi for GameState {
         }
         .into_any()
     }
+
+    /// Players still tied after the tie-break share the victory (C-11.3).
+    fn winners(&self) -> Vec<usize> {
+        GameState::winners(self).to_vec()
+    }
 }
 
 /// The table being drawn (provided by [`GameUi::board`]): the position and
@@ -147,20 +154,38 @@ fn with_game<T>(f: impl FnOnce(&GameState) -> T) -> T {
     table_ctx().board.state.with(f)
 }
 
-/// Piece colours: none of them is a card colour (purple, red, green,
-/// orange, yellow), so a house is never mistaken for a province's colour;
-/// each also carries its owner's letter.
-const PIECE_COLOURS: [(&str, &str); 5] = [
-    ("#1d4fa3", "#ffffff"),
-    ("#1b1b1b", "#ffffff"),
-    ("#f7f7f2", "#1b1b1b"),
-    ("#7c7c7c", "#ffffff"),
-    ("#19a7bd", "#1b1b1b"),
+/// The seat colours China offers (its defaults in this order): none of
+/// them is a card colour (purple, red, green, orange, yellow), so a house is
+/// never mistaken for a province's colour; each piece also carries its
+/// owner's letter.
+pub const COLOURS: [SeatColour; 5] = [
+    SeatColour {
+        css: "#1d4fa3",
+        name: ColourName::Blue,
+    },
+    SeatColour {
+        css: "#1b1b1b",
+        name: ColourName::Black,
+    },
+    SeatColour {
+        css: "#f7f7f2",
+        name: ColourName::White,
+    },
+    SeatColour {
+        css: "#7c7c7c",
+        name: ColourName::Grey,
+    },
+    SeatColour {
+        css: "#19a7bd",
+        name: ColourName::Cyan,
+    },
 ];
 
-/// Fill and letter colour of a seat's pieces.
-pub(super) fn piece_colour(seat: usize) -> (&'static str, &'static str) {
-    PIECE_COLOURS[seat % PIECE_COLOURS.len()]
+/// Fill and letter colour of a seat's pieces: the seat's colour.
+fn piece_colour(seat: usize) -> (String, &'static str) {
+    let fill = table_ctx().board.seat_colour(seat);
+    let ink = crate::seats::ink_on(&fill);
+    (fill, ink)
 }
 
 /// The letter on a seat's pieces: the name's initial, or the seat number
@@ -272,7 +297,7 @@ mod tests {
 
     #[test]
     fn piece_colours_are_not_card_colours() {
-        for (fill, _) in PIECE_COLOURS {
+        for fill in COLOURS.map(|c| c.css) {
             for colour in Colour::ALL {
                 assert_ne!(fill.to_lowercase(), card_hex(colour).to_lowercase());
             }

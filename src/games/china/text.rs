@@ -53,6 +53,8 @@ pub enum Msg<'a> {
     HousesAtEnd,
     Alliances,
     Chains,
+    /// The tie-break row: pieces left in the supply (C-11.2).
+    SupplyPieces,
     // Decisions and actions.
     Ask(&'a str, DecisionKind, Option<Province>),
     Placement,
@@ -140,6 +142,7 @@ pub fn tr(msg: Msg) -> String {
         HousesAtEnd => t!("china-houses-at-end"),
         Alliances => t!("china-alliances"),
         Chains => t!("china-chains"),
+        SupplyPieces => t!("china-supply-pieces"),
         Ask(name, kind, province) => t!("china-ask", name = name, question = ask(kind, province)),
         Placement => t!("china-action-placement"),
         Swap => t!("china-action-swap"),

@@ -26,6 +26,8 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     };
     let totals = state.totals();
     let ranking = state.ranking();
+    // Players sharing the victory (D-12.3) share the first place.
+    let winners = state.winners();
     // Points by source: the engine's village scores, summed by side.
     let by_side = |seat: usize, mongolia: bool| -> i32 {
         state
@@ -39,9 +41,10 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(rank, &seat)| {
+            let place = if winners.contains(&seat) { 1 } else { rank + 1 };
             view! {
                 <tr>
-                    <td>{rank + 1}</td>
+                    <td data-rank=place>{place}</td>
                     <th scope="row"><span class="seat-letter" style:background-color=colour(seat) style:color=crate::seats::ink_on(&colour(seat))>{letter(seat)}</span>" "{name(seat)}</th>
                     <td data-testid="source-points" data-source="mongolia">{by_side(seat, true)}</td>
                     <td data-testid="source-points" data-source="china">{by_side(seat, false)}</td>

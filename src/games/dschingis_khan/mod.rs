@@ -120,6 +120,15 @@ impl GameUi for GameState {
     fn rules() -> AnyView {
         view! { <rules::RulesReference /> }.into_any()
     }
+
+    /// Players still tied after the tie-break share the victory (D-12.3).
+    fn winners(&self) -> Vec<usize> {
+        if boardgame::Game::is_over(self) {
+            GameState::winners(self)
+        } else {
+            Vec::new()
+        }
+    }
 }
 
 /// The clicks made so far towards an action (see `spot`).
