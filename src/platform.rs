@@ -41,7 +41,7 @@ mod browser {
     use gloo_worker::{Spawnable, WorkerBridge};
 
     use super::StorageError;
-    use crate::worker::{BotWorker, JsonCodec, Reply, Request};
+    use crate::worker::{BotWorker, Reply, Request, WasmCodec};
 
     pub fn now_ms() -> f64 {
         js_sys::Date::now()
@@ -105,7 +105,7 @@ mod browser {
             let mut bridge = b.borrow_mut();
             let bridge = bridge.get_or_insert_with(|| {
                 BotWorker::spawner()
-                    .encoding::<JsonCodec>()
+                    .encoding::<WasmCodec>()
                     .callback(|reply| {
                         ON_REPLY.with(|f| {
                             if let Some(f) = f.borrow().as_ref() {

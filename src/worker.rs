@@ -128,20 +128,22 @@ impl Worker for BotWorker {
     }
 }
 
-/// Messages travel as JSON text (`serde_json`, which the page has for its
-/// saves anyway: no second serializer in the wasm); 64-bit numbers (seeds,
-/// the RNG's state) are written out in full, so none is rounded.
+/// Messages travel as structured JavaScript values (`serde-wasm-bindgen`);
+/// 64-bit numbers (seeds, the RNG's state) as BigInts so none is rounded.
 #[derive(Debug)]
-pub struct JsonCodec;
+pub struct WasmCodec;
 
-impl Codec for JsonCodec {
+impl Codec for WasmCodec {
     fn encode<I: Serialize>(input: I) -> JsValue {
-        JsValue::from_str(&serde_json::to_string(&input).expect("bot messages serialize"))
+        let serializer =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        input
+            .serialize(&serializer)
+            .expect("bot messages serialize")
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        let text = input.as_string().expect("bot messages are text");
-        serde_json::from_str(&text).expect("bot messages deserialize")
+        serde_wasm_bindgen::from_value(input).expect("bot messages deserialize")
     }
 }
 
@@ -170,7 +172,7 @@ pub fn start() {
     if bench_requested() {
         serve_bench();
     } else {
-        BotWorker::registrar().encoding::<JsonCodec>().register();
+        BotWorker::registrar().encoding::<WasmCodec>().register();
     }
 }
 
