@@ -1,4 +1,4 @@
-//! The bot worker's benchmark mode (`bot-worker_loader.js?bench`, driven by
+//! The bot worker's benchmark mode (`bot-worker.js?bench`, driven by
 //! `tests/e2e/bench.mjs`): the Hard bot's simulations per second on the
 //! positions of `boardgame::bench`, the same ones the native `bench` tool
 //! measures, timed by the worker's own clock. The page never starts it.

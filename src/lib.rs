@@ -24,10 +24,15 @@ mod store;
 mod ui;
 pub mod worker;
 
-/// Starts the app in the page.
+/// Starts the app in the page, once the messages of its language (and
+/// English, the fallback) are loaded.
 pub fn start() {
     show_panics_in_console();
-    leptos::mount::mount_to_body(app::App);
+    wasm_bindgen_futures::spawn_local(async {
+        let lang = ui::language_switcher::initial();
+        i18n::load(&[lang, i18n::Lang::En]).await;
+        leptos::mount::mount_to_body(app::App);
+    });
 }
 
 /// Panics show in the console with their message.

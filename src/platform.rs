@@ -113,14 +113,11 @@ mod browser {
                             }
                         })
                     })
-                    // Trunk's loader for the `web` target: an ES module
-                    // that calls `init()` with no arguments, which finds
-                    // its .wasm by `import.meta.url` (gloo's own loader for
-                    // `no-modules` passes the URL positionally, which
-                    // wasm-bindgen reports as deprecated).
+                    // `bot-worker.js` (scripts/pwa/bot-worker.js), an
+                    // ES module that loads this same wasm in the worker.
                     .as_module(true)
                     .with_loader(true)
-                    .spawn("./bot-worker_loader.js")
+                    .spawn("./bot-worker.js")
             });
             bridge.send(request);
         });

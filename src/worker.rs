@@ -1,7 +1,9 @@
 //! The bot worker: receives a seat's view of a position (never the real
 //! state), runs the chosen bot within its time budget and answers with an
-//! action. Runs in a Web Worker (`src/bin/bot-worker.rs`); the page side is
-//! `crate::bots`. One enum variant per game.
+//! action. Runs in a Web Worker (the app's own wasm, loaded again by
+//! `bot-worker.js`, see scripts/pwa/bot-worker.js; `src/main.rs` calls
+//! [`start`] there); the page
+//! side is `crate::bots`. One enum variant per game.
 
 use std::rc::Rc;
 
@@ -158,12 +160,35 @@ impl Clock for PerformanceClock {
     }
 }
 
-/// Whether this worker was loaded for the benchmark (`…_loader.js?bench`).
+/// Whether this wasm runs in a worker (no `document`), not in the page.
+pub fn in_worker() -> bool {
+    !js_sys::Reflect::has(&js_sys::global(), &"document".into()).unwrap_or(false)
+}
+
+/// The worker's start: the bot worker, or its benchmark mode.
+pub fn start() {
+    use gloo_worker::Registrable;
+    crate::show_panics_in_console();
+    if bench_requested() {
+        serve_bench();
+    } else {
+        BotWorker::registrar().encoding::<WasmCodec>().register();
+    }
+}
+
+/// Whether this worker was loaded for the benchmark
+/// (`bot-worker.js?bench`).
 pub fn bench_requested() -> bool {
     use wasm_bindgen::JsCast;
     js_sys::global()
         .dyn_into::<web_sys::WorkerGlobalScope>()
-        .is_ok_and(|scope| scope.location().search().contains("bench"))
+        .is_ok_and(|scope| {
+            let search = scope.location().search();
+            search
+                .trim_start_matches('?')
+                .split('&')
+                .any(|kv| kv == "bench" || kv.starts_with("bench="))
+        })
 }
 
 /// The benchmark mode: every message `{game, seed, iterations, budgetMs}`

@@ -1,7 +1,10 @@
-//! Messages as data: each language's Fluent files (`locales/<code>/`) are
-//! built into the app and parsed on first use. A message missing in a
-//! language falls back to English, then to its id, so a gap never breaks a
-//! screen (the tests in `tests.rs` make sure there is none).
+//! Messages as data: each language's Fluent files (`locales/<code>/`),
+//! parsed on first use. In the browser only the languages in use are
+//! fetched (`locales/` is copied into the build and precached by the service
+//! worker, so offline works too): [`load`] before the page is drawn in a
+//! language. Natively (tests) every language is built in. A message missing
+//! in a language falls back to English, then to its id, so a gap never
+//! breaks a screen (the tests in `tests.rs` make sure there is none).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -11,11 +14,12 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use super::lang::{Lang, current};
 
 /// The areas each language's messages are split into, one file each.
-#[cfg_attr(not(test), allow(dead_code))]
+#[cfg_attr(all(not(test), not(target_arch = "wasm32")), allow(dead_code))]
 pub const AREAS: [&str; 4] = ["app", "dragon", "china", "dschingis-khan"];
 
 /// The Fluent source of one language, area by area (same order as `AREAS`).
-pub fn sources(lang: Lang) -> [&'static str; 4] {
+#[cfg(not(target_arch = "wasm32"))]
+pub fn sources(lang: Lang) -> Vec<String> {
     macro_rules! files {
         ($code:literal) => {
             [
@@ -26,13 +30,81 @@ pub fn sources(lang: Lang) -> [&'static str; 4] {
             ]
         };
     }
-    match lang {
+    let files = match lang {
         Lang::En => files!("en"),
         Lang::De => files!("de"),
         Lang::Nl => files!("nl"),
         Lang::Fr => files!("fr"),
+    };
+    files.map(String::from).to_vec()
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The Fluent sources fetched so far, per language.
+    static FETCHED: RefCell<HashMap<Lang, Vec<String>>> = RefCell::new(HashMap::new());
+}
+
+/// The Fluent source of one language as fetched (nothing before [`load`]).
+#[cfg(target_arch = "wasm32")]
+pub fn sources(lang: Lang) -> Vec<String> {
+    FETCHED.with(|f| f.borrow().get(&lang).cloned().unwrap_or_default())
+}
+
+/// Fetches the files of `langs` (`locales/<code>/<area>.ftl`, next to the
+/// page) not fetched yet, all at once; afterwards their messages can be
+/// shown. A file that cannot be had leaves its messages to the English
+/// fallback (and the console says why).
+#[cfg(target_arch = "wasm32")]
+pub async fn load(langs: &[Lang]) {
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+
+    async fn text(url: &str, request: js_sys::Promise) -> Result<String, JsValue> {
+        let response: web_sys::Response = JsFuture::from(request).await?.dyn_into()?;
+        if !response.ok() {
+            return Err(format!("{url}: HTTP {}", response.status()).into());
+        }
+        let text = JsFuture::from(response.text()?).await?;
+        text.as_string().ok_or_else(|| "not text".into())
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut wanted: Vec<Lang> = Vec::new();
+    for &lang in langs {
+        if !wanted.contains(&lang) && !FETCHED.with(|f| f.borrow().contains_key(&lang)) {
+            wanted.push(lang);
+        }
+    }
+    // Every request is under way before the first answer is awaited.
+    let requests: Vec<(Lang, String, js_sys::Promise)> = wanted
+        .iter()
+        .flat_map(|&lang| AREAS.map(|area| (lang, format!("./locales/{}/{area}.ftl", lang.code()))))
+        .map(|(lang, url)| {
+            let request = window.fetch_with_str(&url);
+            (lang, url, request)
+        })
+        .collect();
+    let mut fetched: HashMap<Lang, Vec<String>> = HashMap::new();
+    for (lang, url, request) in requests {
+        let source = text(&url, request).await.unwrap_or_else(|e| {
+            web_sys::console::error_2(&"messages not loaded:".into(), &e);
+            String::new()
+        });
+        fetched.entry(lang).or_default().push(source);
+    }
+    for (lang, sources) in fetched {
+        FETCHED.with(|f| f.borrow_mut().insert(lang, sources));
+        // A bundle built before its files arrived is built again.
+        BUNDLES.with(|b| b.borrow_mut().remove(&lang));
     }
 }
+
+/// Natively every language is built in.
+#[cfg(not(target_arch = "wasm32"))]
+#[allow(dead_code)]
+pub async fn load(_langs: &[Lang]) {}
 
 /// A language's messages, ready to format.
 pub fn build(lang: Lang) -> FluentBundle<FluentResource> {
@@ -42,7 +114,7 @@ pub fn build(lang: Lang) -> FluentBundle<FluentResource> {
     bundle.set_use_isolating(false);
     for source in sources(lang) {
         // A syntax error drops only the broken entries (the tests refuse any).
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
+        let resource = FluentResource::try_new(source).unwrap_or_else(|(res, _)| res);
         // A duplicate id keeps the first (the tests refuse duplicates).
         let _ = bundle.add_resource(resource);
     }

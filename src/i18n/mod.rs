@@ -15,7 +15,7 @@ mod plural_tests;
 #[cfg(test)]
 mod tests;
 
-pub use bundle::text;
+pub use bundle::{load, text};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 /// The language in use (the browser's date and number formats follow it).
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]

@@ -1,6 +1,7 @@
 //! The language menu in the header. The first visit follows the browser's
 //! preference; a choice made here is remembered in the browser's storage and
-//! re-draws the page at once (the game in play is reloaded from its save).
+//! re-draws the page once its messages are loaded (the game in play is
+//! reloaded from its save).
 
 use leptos::prelude::*;
 
@@ -29,7 +30,11 @@ pub fn LanguageSwitcher() -> impl IntoView {
         if let Some(chosen) = Lang::from_code(&code) {
             // Not remembered when storage fails: the page still switches.
             let _ = platform::storage_set(STORAGE_KEY, &chosen.code());
-            lang.set(chosen);
+            // Drawn in the new language once its messages are here.
+            leptos::task::spawn_local(async move {
+                crate::i18n::load(&[chosen]).await;
+                lang.set(chosen);
+            });
         }
     };
     let current = lang.get_untracked();

@@ -4,7 +4,7 @@
 //
 // For each game it runs the native tool (`bench --game G --json`), then the
 // same plan in the built app's bot worker, loaded the way the app loads it
-// but as `bot-worker_loader.js?bench` (its benchmark mode), in headless
+// but as `bot-worker.js?bench` (its benchmark mode), in headless
 // Chromium from dist/. Each position is searched by fresh Hard bots: for a
 // fixed number of simulations (the same work on both sides, no clock read
 // during the search; repeated until 200 ms have passed) and for a time
@@ -93,7 +93,7 @@ const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.le
 const fixed = (x, d = 0) => x.toFixed(d).padStart(8);
 
 async function main() {
-  for (const file of [path.join(DIST, "bot-worker_loader.js"), BENCH]) {
+  for (const file of [path.join(DIST, "bot-worker.js"), BENCH]) {
     if (!(await stat(file).catch(() => null))) fail(`missing ${file}`);
   }
   const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
@@ -106,7 +106,7 @@ async function main() {
     await page.goto(`http://127.0.0.1:${server.address().port}${BLANK_PATH}`);
     await page.evaluate((url) => {
       window.benchWorker = new Worker(url, { type: "module" });
-    }, `${BASE_PATH}bot-worker_loader.js?bench`);
+    }, `${BASE_PATH}bot-worker.js?bench`);
     console.log(
       `Hard bot, ${ITERATIONS} simulations / ${BUDGET_MS} ms per position, seed ${SEED}, ` +
         `best of ${ROUNDS} rounds: simulations per second, native | browser worker | ratio`,

@@ -84,7 +84,7 @@ async function main() {
       for (const name of names) for (const r of await (await caches.open(name)).keys()) files.push(r.url);
       return { names, files };
     });
-    check("the build's wasm and js are precached", cached.files.some((u) => u.endsWith(".wasm")) && cached.files.some((u) => /bot-worker.*\.wasm$/.test(u)), `${cached.files.length} files in ${cached.names.length} cache(s)`);
+    check("the build's wasm and js are precached", cached.files.some((u) => u.endsWith(".wasm")) && cached.files.some((u) => u.endsWith("/bot-worker.js")), `${cached.files.length} files in ${cached.names.length} cache(s)`);
 
     // The real check: no server at all, and the browser offline.
     await stopServer(server);

@@ -1,5 +1,6 @@
 //! The board (spec §2, our own design): villages, towers, slots and roads,
-//! loaded once from `data/board.json` (the spec's §16, authoritative) into
+//! loaded once from `data/board.json` (the spec's §16, authoritative; built
+//! into the crate as statics by `build.rs`, no JSON parsed at run time) into
 //! index tables. Villages, towers and slots are small indices
 //! ([`Village`], [`Tower`], [`Slot`]) that print and serialize as their
 //! stable ids (`V24`, `T3-11`, `H3-06`), so traces and errors stay readable.
@@ -157,16 +158,16 @@ impl Board {
     }
 
     fn load() -> Board {
-        let raw: RawBoard = serde_json::from_str(BOARD_JSON).expect("the board JSON parses");
+        let raw = &RAW;
         let mut by_id = HashMap::new();
         for (i, v) in raw.villages.iter().enumerate() {
-            by_id.insert(v.id.clone(), Id::Village(i as u8));
+            by_id.insert(v.id.to_string(), Id::Village(i as u8));
         }
         for (i, t) in raw.towers.iter().enumerate() {
-            by_id.insert(t.id.clone(), Id::Tower(i as u8));
+            by_id.insert(t.id.to_string(), Id::Tower(i as u8));
         }
         for (i, s) in raw.slots.iter().enumerate() {
-            by_id.insert(s.id.clone(), Id::Slot(i as u8));
+            by_id.insert(s.id.to_string(), Id::Slot(i as u8));
         }
         let v = |id: &str| match by_id.get(id) {
             Some(Id::Village(i)) => Village(*i),
@@ -184,8 +185,8 @@ impl Board {
             .roads
             .iter()
             .map(|r| RoadInfo {
-                villages: [v(&r.villages[0]), v(&r.villages[1])],
-                slot: r.slot.as_deref().map(s),
+                villages: [v(r.villages[0]), v(r.villages[1])],
+                slot: r.slot.map(s),
             })
             .collect();
         let mut road = vec![[NO_ROAD; VILLAGES]; raw.villages.len()];
@@ -199,10 +200,10 @@ impl Board {
             .villages
             .iter()
             .map(|rv| {
-                let me = v(&rv.id);
+                let me = v(rv.id);
                 let slots: Vec<Slot> = rv.slots.iter().map(|x| s(x)).collect();
                 VillageInfo {
-                    id: rv.id.clone(),
+                    id: rv.id.to_string(),
                     row: rv.row,
                     col: rv.col,
                     x: rv.x,
@@ -230,7 +231,7 @@ impl Board {
             .towers
             .iter()
             .map(|rt| TowerInfo {
-                id: rt.id.clone(),
+                id: rt.id.to_string(),
                 x: rt.x,
                 y: rt.y,
                 edge: rt.edge,
@@ -242,9 +243,9 @@ impl Board {
             .slots
             .iter()
             .map(|rs| SlotInfo {
-                id: rs.id.clone(),
-                towers: [t(&rs.towers[0]), t(&rs.towers[1])],
-                villages: [v(&rs.villages[0]), v(&rs.villages[1])],
+                id: rs.id.to_string(),
+                towers: [t(rs.towers[0]), t(rs.towers[1])],
+                villages: [v(rs.villages[0]), v(rs.villages[1])],
                 vertical: rs.orientation == "vertical",
                 initial_wall: rs.initial_wall,
             })
@@ -255,7 +256,7 @@ impl Board {
             .filter(|(_, info)| info.row == 0)
             .fold(0u64, |m, (i, _)| m | 1 << i);
         Board {
-            red_towers: [t(&raw.red_towers[0]), t(&raw.red_towers[1])],
+            red_towers: [t(raw.red_towers[0]), t(raw.red_towers[1])],
             start_wall: raw.great_wall_start.iter().map(|x| s(x)).collect(),
             view_box: raw.view_box,
             top_row,
@@ -276,53 +277,50 @@ pub fn board() -> &'static Board {
     &BOARD
 }
 
-#[derive(Deserialize)]
+// The board's records as in the JSON, written as statics by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/board_data.rs"));
+
 struct RawBoard {
-    #[serde(rename = "viewBox")]
     view_box: [f32; 4],
-    red_towers: Vec<String>,
-    great_wall_start: Vec<String>,
-    villages: Vec<RawVillage>,
-    towers: Vec<RawTower>,
-    slots: Vec<RawSlot>,
-    roads: Vec<RawRoad>,
+    red_towers: [&'static str; 2],
+    great_wall_start: &'static [&'static str],
+    villages: &'static [RawVillage],
+    towers: &'static [RawTower],
+    slots: &'static [RawSlot],
+    roads: &'static [RawRoad],
 }
 
-#[derive(Deserialize)]
 struct RawVillage {
-    id: String,
+    id: &'static str,
     row: u8,
     col: u8,
     x: f32,
     y: f32,
-    neighbours: Vec<String>,
-    slots: Vec<String>,
-    polygon: Vec<[f32; 2]>,
+    neighbours: &'static [&'static str],
+    slots: &'static [&'static str],
+    polygon: &'static [[f32; 2]],
 }
 
-#[derive(Deserialize)]
 struct RawTower {
-    id: String,
+    id: &'static str,
     x: f32,
     y: f32,
     edge: Option<Edge>,
     red: bool,
-    slots: Vec<String>,
+    slots: &'static [&'static str],
 }
 
-#[derive(Deserialize)]
 struct RawSlot {
-    id: String,
-    towers: [String; 2],
-    villages: [String; 2],
-    orientation: String,
+    id: &'static str,
+    towers: [&'static str; 2],
+    villages: [&'static str; 2],
+    orientation: &'static str,
     initial_wall: bool,
 }
 
-#[derive(Deserialize)]
 struct RawRoad {
-    villages: [String; 2],
-    slot: Option<String>,
+    villages: [&'static str; 2],
+    slot: Option<&'static str>,
 }
 
 macro_rules! named_index {

@@ -219,3 +219,79 @@ fn d2_3_slot_naming() {
         }
     }
 }
+
+/// §16: the board built into the crate (statics written by `build.rs`) is
+/// the JSON's, record by record.
+#[test]
+fn board_statics_match_the_json() {
+    let json: serde_json::Value = serde_json::from_str(BOARD_JSON).unwrap();
+    let b = board();
+    let f = |v: &serde_json::Value| v.as_f64().unwrap() as f32;
+    let ids = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_string())
+            .collect()
+    };
+    let villages = json["villages"].as_array().unwrap();
+    assert_eq!(villages.len(), b.villages.len());
+    for (raw, v) in villages.iter().zip(&b.villages) {
+        assert_eq!(raw["id"], v.id.as_str());
+        assert_eq!((f(&raw["x"]), f(&raw["y"])), (v.x, v.y));
+        assert_eq!(raw["row"].as_u64().unwrap(), u64::from(v.row));
+        assert_eq!(raw["col"].as_u64().unwrap(), u64::from(v.col));
+        let polygon: Vec<(f32, f32)> = raw["polygon"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (f(&p[0]), f(&p[1])))
+            .collect();
+        assert_eq!(polygon, v.polygon);
+        let neighbours: Vec<String> = v.neighbours.iter().map(|(n, _)| n.id().into()).collect();
+        assert_eq!(ids(&raw["neighbours"]), neighbours);
+        let slots: Vec<String> = v.slots.iter().map(|s| s.id().into()).collect();
+        assert_eq!(ids(&raw["slots"]), slots);
+    }
+    let towers = json["towers"].as_array().unwrap();
+    assert_eq!(towers.len(), b.towers.len());
+    for (raw, t) in towers.iter().zip(&b.towers) {
+        assert_eq!(raw["id"], t.id.as_str());
+        assert_eq!((f(&raw["x"]), f(&raw["y"])), (t.x, t.y));
+        assert_eq!(raw["red"].as_bool().unwrap(), t.red);
+        let edge = raw.get("edge").and_then(|e| e.as_str());
+        let ours = t.edge.map(|e| match e {
+            Edge::West => "west",
+            Edge::East => "east",
+        });
+        assert_eq!(edge, ours);
+        let slots: Vec<String> = t.slots.iter().map(|s| s.id().into()).collect();
+        assert_eq!(ids(&raw["slots"]), slots);
+    }
+    let slots = json["slots"].as_array().unwrap();
+    assert_eq!(slots.len(), b.slots.len());
+    for (raw, s) in slots.iter().zip(&b.slots) {
+        assert_eq!(raw["id"], s.id.as_str());
+        let towers: Vec<String> = s.towers.iter().map(|t| t.id().into()).collect();
+        assert_eq!(ids(&raw["towers"]), towers);
+        let villages: Vec<String> = s.villages.iter().map(|v| v.id().into()).collect();
+        assert_eq!(ids(&raw["villages"]), villages);
+        assert_eq!(raw["orientation"] == "vertical", s.vertical);
+        assert_eq!(raw["initial_wall"].as_bool().unwrap(), s.initial_wall);
+    }
+    let roads = json["roads"].as_array().unwrap();
+    assert_eq!(roads.len(), b.roads.len());
+    for (raw, r) in roads.iter().zip(&b.roads) {
+        let villages: Vec<String> = r.villages.iter().map(|v| v.id().into()).collect();
+        assert_eq!(ids(&raw["villages"]), villages);
+        assert_eq!(raw["slot"].as_str(), r.slot.map(|s| s.id()));
+    }
+    assert_eq!(
+        ids(&json["red_towers"]),
+        b.red_towers.map(|t| t.id().to_string())
+    );
+    let start: Vec<String> = b.start_wall.iter().map(|s| s.id().into()).collect();
+    assert_eq!(ids(&json["great_wall_start"]), start);
+    let view_box: Vec<f32> = json["viewBox"].as_array().unwrap().iter().map(f).collect();
+    assert_eq!(view_box, b.view_box);
+}
