@@ -36,3 +36,15 @@ pub fn game_name(flags: &mut boardgame::cli::Flags) -> Result<String, String> {
         .value("--game")?
         .unwrap_or_else(|| GAMES[0].to_string()))
 }
+
+/// The process's exit: success, or the tool's name and the message on
+/// stderr with status 2 (bad arguments or input), as every tool does.
+pub fn exit(tool: &str, result: Result<(), String>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{tool}: {message}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}

@@ -57,11 +57,5 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let result = game_name(&mut flags).and_then(|name| for_game!(name.as_str(), run(flags)));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("simulate: {message}");
-            ExitCode::from(2)
-        }
-    }
+    tools::exit("simulate", result)
 }

@@ -96,11 +96,5 @@ where
 fn main() -> ExitCode {
     let mut flags = Flags::new(std::env::args().skip(1));
     let result = game_name(&mut flags).and_then(|name| for_game!(name.as_str(), run(flags)));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("tournament: {message}");
-            ExitCode::from(2)
-        }
-    }
+    tools::exit("tournament", result)
 }
