@@ -13,6 +13,7 @@
 //! not a shared win; such games are counted in `vp_ties`.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use serde::Serialize;
 
@@ -76,16 +77,81 @@ impl From<Level> for Contender {
     }
 }
 
+/// A contender in one seat of the list, with its own time per decision when
+/// it should think longer or shorter than the others: `hard@4000` is Hard
+/// with 4 s per decision, so that Hard at 4 s can meet Hard at 1 s. Written
+/// and keyed in the summary by that name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Entrant {
+    pub who: Contender,
+    /// Milliseconds per decision in place of the tournament's budget.
+    pub budget_ms: Option<u32>,
+}
+
+impl Entrant {
+    /// `"hard"`, or `"hard@4000"` with a budget of its own.
+    pub fn name(self) -> String {
+        match self.budget_ms {
+            None => self.who.name().to_string(),
+            Some(ms) => format!("{}@{ms}", self.who.name()),
+        }
+    }
+
+    /// Parses `level` or `level@milliseconds` (a whole number above 0).
+    pub fn parse(text: &str) -> Option<Entrant> {
+        let (who, budget_ms) = match text.split_once('@') {
+            None => (text, None),
+            Some((who, ms)) => (who, Some(ms.trim().parse().ok().filter(|&ms| ms > 0)?)),
+        };
+        Some(Entrant {
+            who: Contender::parse(who)?,
+            budget_ms,
+        })
+    }
+
+    /// This seat's budget: its own milliseconds on the tournament's clock,
+    /// else the tournament's budget.
+    fn budget(self, shared: &Budget, clock: &Rc<dyn Clock>) -> Budget {
+        match self.budget_ms {
+            Some(ms) => Budget::Millis(ms as f64, clock.clone()),
+            None => shared.clone(),
+        }
+    }
+}
+
+impl Serialize for Entrant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.name())
+    }
+}
+
+impl From<Contender> for Entrant {
+    fn from(who: Contender) -> Entrant {
+        Entrant {
+            who,
+            budget_ms: None,
+        }
+    }
+}
+
+impl From<Level> for Entrant {
+    fn from(level: Level) -> Entrant {
+        Contender::Level(level).into()
+    }
+}
+
 /// What to play.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Tournament<G: Game> {
     pub games: u32,
     /// Who sits in each seat in game 0; the options' player count must equal its length.
-    pub seats: Vec<Contender>,
+    pub seats: Vec<Entrant>,
     pub options: G::Options,
     pub seed: u64,
     /// The searching players' budget per decision.
     pub budget: Budget,
+    /// The clock of the seats' own budgets ([`Entrant::budget_ms`]).
+    pub clock: Rc<dyn Clock>,
 }
 
 /// One finished game.
@@ -94,7 +160,7 @@ pub struct GameResult {
     pub game: u32,
     pub deal_seed: u64,
     /// Who played each seat.
-    pub levels: Vec<Contender>,
+    pub levels: Vec<Entrant>,
     /// VP by seat.
     pub scores: Vec<i32>,
     /// Seats from first to last place.
@@ -147,7 +213,7 @@ pub struct Summary<G: Game> {
     pub game: &'static str,
     pub games: u32,
     pub players: usize,
-    pub seats: Vec<Contender>,
+    pub seats: Vec<Entrant>,
     pub options: G::Options,
     pub seed: u64,
     /// The Hard budget: milliseconds per decision, or simulations.
@@ -176,11 +242,14 @@ pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32, clock: &dyn Clock) -
     let deal_seed = t.seed.wrapping_add((game / n as u32) as u64);
     let mut state = G::new(&t.options, deal_seed).expect("valid options");
     assert_eq!(n, state.players(), "one level per seat");
-    let levels: Vec<Contender> = (0..n).map(|s| t.seats[(s + game as usize) % n]).collect();
+    let levels: Vec<Entrant> = (0..n).map(|s| t.seats[(s + game as usize) % n]).collect();
     let mut bots: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(seat, &who)| who.bot::<G>(bot_seed(t.seed, game, seat), t.budget.clone()))
+        .map(|(seat, &entrant)| {
+            let budget = entrant.budget(&t.budget, &t.clock);
+            entrant.who.bot::<G>(bot_seed(t.seed, game, seat), budget)
+        })
         .collect();
     // Each seat's views are drawn from its own generator.
     let mut viewers: Vec<Rng> = (0..n)
@@ -231,7 +300,7 @@ pub fn run<G: GameBots>(
         progress(&result);
         vp_ties += result.vp_tie as u32;
         for (seat, &level) in result.levels.iter().enumerate() {
-            let stats = levels.entry(level.name().to_string()).or_default();
+            let stats = levels.entry(level.name()).or_default();
             let vp = result.scores[seat] as f64;
             stats.seat_games += 1;
             stats.wins += (seat == result.winner) as u64;

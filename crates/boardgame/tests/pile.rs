@@ -90,6 +90,7 @@ fn the_tournament_rotates_seats_over_duplicate_deals() {
         options: PileOptions { counters: 21 },
         seed: 5,
         budget: Budget::Iterations(1),
+        clock: std::rc::Rc::new(StdClock::new()),
     };
     let mut played = Vec::new();
     let summary = tournament::run(&t, &StdClock::new(), |g| played.push(g.clone()));
@@ -151,14 +152,59 @@ fn contenders_parse_and_play_in_a_tournament() {
     assert_eq!(Contender::parse("expert"), None);
     let t = Tournament::<Pile> {
         games: 4,
-        seats: vec![Contender::Flat, Contender::Uct],
+        seats: vec![Contender::Flat.into(), Contender::Uct.into()],
         options: PileOptions { counters: 9 },
         seed: 2,
         budget: Budget::Iterations(50),
+        clock: std::rc::Rc::new(StdClock::new()),
     };
     let summary = tournament::run(&t, &StdClock::new(), |_| {});
     assert_eq!(summary.levels["flat"].seat_games, 4);
     assert!(summary.levels["uct"].simulations > 0);
     let json = serde_json::to_value(&summary).unwrap();
     assert_eq!(json["seats"], serde_json::json!(["flat", "uct"]));
+}
+
+/// A clock that moves one millisecond every time it is read.
+struct Ticking(std::cell::Cell<f64>);
+
+impl boardgame::Clock for Ticking {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 1.0);
+        self.0.get()
+    }
+}
+
+#[test]
+fn a_seat_with_a_budget_of_its_own_thinks_for_that_long() {
+    use boardgame::tournament::{Contender, Entrant};
+    let short = Entrant::parse("flat@3").unwrap();
+    assert_eq!(short.who, Contender::Flat);
+    assert_eq!(short.budget_ms, Some(3));
+    assert_eq!(short.name(), "flat@3");
+    assert_eq!(Entrant::parse("Hard").unwrap(), Level::Hard.into());
+    for bad in ["flat@", "flat@0", "flat@-5", "flat@1.5", "expert@100"] {
+        assert_eq!(Entrant::parse(bad), None, "{bad}");
+    }
+    let clock = std::rc::Rc::new(Ticking(std::cell::Cell::new(0.0)));
+    let t = Tournament::<Pile> {
+        games: 2,
+        seats: vec![short, Contender::Flat.into()],
+        options: PileOptions { counters: 15 },
+        seed: 3,
+        budget: Budget::Iterations(40),
+        clock: clock.clone(),
+    };
+    let mut played = Vec::new();
+    let summary = tournament::run(&t, clock.as_ref(), |g| played.push(g.clone()));
+    assert_eq!(played[1].levels, vec![Contender::Flat.into(), short]);
+    let (own, shared) = (&summary.levels["flat@3"], &summary.levels["flat"]);
+    assert_eq!((own.seat_games, shared.seat_games), (2, 2));
+    // The tournament's budget: 40 playouts for each choice. Its own 3 ms:
+    // the ticking clock allows a couple of playouts at most.
+    let per_choice = |s: &tournament::LevelStats| s.simulations as f64 / s.decisions as f64;
+    assert!(per_choice(shared) > 20.0, "{shared:?}");
+    assert!(per_choice(own) <= 3.0, "{own:?}");
+    let json = serde_json::to_value(&summary).unwrap();
+    assert_eq!(json["seats"], serde_json::json!(["flat@3", "flat"]));
 }

@@ -193,6 +193,7 @@ fn tournament_smoke_run() {
         options: Options::new(2),
         seed: 9,
         budget: Budget::Iterations(3),
+        clock: std::rc::Rc::new(StdClock::new()),
     };
     let mut played = Vec::new();
     let summary = tournament::run(&t, &StdClock::new(), |game| played.push(game.clone()));

@@ -15,14 +15,14 @@
 use std::process::ExitCode;
 
 use boardgame::cli::{Flags, OptionsFromFlags};
-use boardgame::tournament::{self, Contender, Tournament};
+use boardgame::tournament::{self, Entrant, Tournament};
 use std::rc::Rc;
 
 use boardgame::{Budget, Clock, GameBots, Level, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
-     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct)";
+     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct; LEVEL@MS thinks MS milliseconds per decision instead of B)";
 
 fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
@@ -35,13 +35,13 @@ where
             G::Options::USAGE
         ));
     }
-    let seats: Vec<Contender> = match flags.value("--seats")? {
+    let seats: Vec<Entrant> = match flags.value("--seats")? {
         Some(list) => list
             .split(',')
-            .map(|s| Contender::parse(s).ok_or(format!("unknown level {s:?}")))
+            .map(|s| Entrant::parse(s).ok_or(format!("unknown level {s:?}")))
             .collect::<Result<_, _>>()?,
         None => [Level::Hard, Level::Medium, Level::Medium, Level::Medium]
-            .map(Contender::from)
+            .map(Entrant::from)
             .to_vec(),
     };
     let games = flags.number("--games")?.unwrap_or(seats.len() as u32);
@@ -66,15 +66,16 @@ where
         options,
         seed,
         budget,
+        clock: clock.clone(),
     };
-    let mut wins = std::collections::BTreeMap::<&str, u32>::new();
+    let mut wins = std::collections::BTreeMap::<String, u32>::new();
     let summary = tournament::run(&t, clock.as_ref(), |game| {
         *wins.entry(game.levels[game.winner].name()).or_default() += 1;
         let seats: Vec<String> = game
             .levels
             .iter()
             .zip(&game.scores)
-            .map(|(level, vp)| format!("{} {vp}", level.name()))
+            .map(|(entrant, vp)| format!("{} {vp}", entrant.name()))
             .collect();
         eprintln!(
             "game {}/{} (deal {}): {} -> {} wins; wins so far {:?}",
