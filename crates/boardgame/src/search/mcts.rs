@@ -28,9 +28,12 @@
 //!   overtaken: its lead in visits over the second exceeds the simulations
 //!   the rest of the budget would give at the rate so far. A root with one
 //!   legal action is answered without any simulation, with or without it.
+//! - [`Mast`]: playouts that learn, during the search, which actions pay off
+//!   for whoever plays them (see [`super::mast`]).
 
 use super::Game;
 use super::budget::Budget;
+use super::mast::{Mast, MoveAverages};
 use super::playout::Playout;
 use super::tree::{NONE, Tree};
 use crate::rng::Rng;
@@ -114,6 +117,8 @@ pub struct Mcts<G: Game> {
     settings: Settings,
     guidance: Guidance,
     early_stop: Option<EarlyStop>,
+    mast: Option<Mast>,
+    averages: MoveAverages<G::Action>,
     tree: Tree<G::Action>,
     legal: Vec<G::Action>,
     /// The playout's prior for each of `legal`, when asked.
@@ -131,6 +136,8 @@ impl<G: Game> Mcts<G> {
             settings,
             guidance: Guidance::default(),
             early_stop: None,
+            mast: None,
+            averages: MoveAverages::new(),
             tree: Tree::new(),
             legal: Vec::with_capacity(64),
             priors: Vec::with_capacity(64),
@@ -150,6 +157,16 @@ impl<G: Game> Mcts<G> {
     pub fn with_early_stop(mut self, early_stop: EarlyStop) -> Mcts<G> {
         self.early_stop = Some(early_stop);
         self
+    }
+
+    /// The same searcher, with playouts that learn from the move averages.
+    pub fn with_mast(mut self, mast: Mast) -> Mcts<G> {
+        self.mast = Some(mast);
+        self
+    }
+
+    pub fn mast(&self) -> Option<Mast> {
+        self.mast
     }
 
     pub fn settings(&self) -> Settings {
@@ -190,6 +207,9 @@ impl<G: Game> Mcts<G> {
                 nodes: 1,
                 stopped_early: true,
             };
+        }
+        if let Some(mast) = self.mast {
+            self.averages.age(mast.keep);
         }
         let meter = budget.start();
         let mut iterations = 0;
@@ -257,6 +277,10 @@ impl<G: Game> Mcts<G> {
         self.path.push(0);
         let mut node = 0;
         let mut expanded = false;
+        let learning = self.mast.is_some();
+        if learning {
+            self.averages.begin();
+        }
         while let Some(player) = game.to_move() {
             game.legal_actions(&mut self.legal);
             match self.select(node) {
@@ -266,6 +290,9 @@ impl<G: Game> Mcts<G> {
                     let (index, prior) = self.pick_untried(&game, untried, playout, rng);
                     let action = self.legal[index];
                     let child = self.tree.add_child(node, action, player, prior);
+                    if learning {
+                        self.averages.played(player, action);
+                    }
                     game.apply(action).expect("the search plays legal actions");
                     self.path.push(child);
                     expanded = true;
@@ -275,6 +302,9 @@ impl<G: Game> Mcts<G> {
                     let action = self.tree.nodes[child as usize]
                         .action
                         .expect("a child has an action");
+                    if learning {
+                        self.averages.played(player, action);
+                    }
                     game.apply(action).expect("the search plays legal actions");
                     self.path.push(child);
                     node = child;
@@ -285,6 +315,9 @@ impl<G: Game> Mcts<G> {
             self.rollout(&mut game, playout, rng);
         } else {
             game.rewards(&mut self.rewards);
+        }
+        if learning {
+            self.averages.credit(&self.rewards);
         }
         for &id in &self.path {
             let node = &mut self.tree.nodes[id as usize];
@@ -383,22 +416,36 @@ impl<G: Game> Mcts<G> {
         (index, 0.0)
     }
 
-    /// Plays on from a new leaf with the playout, then fills `self.rewards`.
+    /// Plays on from a new leaf with the playout (or, with [`Mast`], mostly
+    /// the best move average), then fills `self.rewards`.
     fn rollout<P: Playout<G>>(&mut self, game: &mut G, playout: &mut P, rng: &mut Rng) {
         playout.begin(game);
         let mut steps = 0;
-        while game.to_move().is_some() {
+        while let Some(player) = game.to_move() {
             if playout.stop(game, steps) {
                 playout.estimate(game, &mut self.rewards);
                 return;
             }
             game.legal_actions(&mut self.legal);
-            let action = playout.choose(game, &self.legal, rng);
+            let action = match self.mast {
+                Some(mast) if self.legal.len() > 1 && !chance(rng, mast.epsilon) => {
+                    self.averages.best(player, &self.legal, rng)
+                }
+                _ => playout.choose(game, &self.legal, rng),
+            };
+            if self.mast.is_some() {
+                self.averages.played(player, action);
+            }
             game.apply(action).expect("the search plays legal actions");
             steps += 1;
         }
         game.rewards(&mut self.rewards);
     }
+}
+
+/// True with probability `p` (to 1/65536).
+fn chance(rng: &mut Rng, p: f64) -> bool {
+    (rng.below(1 << 16) as f64) < p * 65536.0
 }
 
 enum Selection {

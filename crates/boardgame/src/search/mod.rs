@@ -14,15 +14,18 @@
 //!   rewards (each node maximizes the reward of the player who moves there),
 //!   optionally steered by the playout's prior ([`Guidance`]) and stopping
 //!   once its answer is settled ([`EarlyStop`]).
+//! - [`mast`]: move averages that playouts learn from during the search.
 //! - [`playout`]: how a simulation continues below the tree ([`Playout`]),
 //!   the game's prior for the tree, and the default uniformly random one.
 
 pub mod budget;
+pub mod mast;
 pub mod mcts;
 pub mod playout;
 pub mod tree;
 
 pub use budget::{Budget, Clock, StdClock};
+pub use mast::Mast;
 pub use mcts::{EarlyStop, Guidance, Mcts, Report, Settings};
 pub use playout::{Playout, RandomPlayout};
 

@@ -7,12 +7,14 @@ use serde::{Deserialize, Serialize};
 use super::*;
 use crate::search::{Budget, Playout, RandomPlayout};
 
-/// One player picks one of the menu's dishes and the game ends; the dish's
-/// value is that player's reward (the other seat gets the rest).
+/// One player picks one of the menu's dishes for each course (one course
+/// unless [`courses`] says more) and the game ends; the mean value of the
+/// dishes picked is that player's reward (the other seat gets the rest).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Menu {
     values: Vec<f64>,
-    picked: Option<u8>,
+    courses: usize,
+    picked: Vec<u8>,
 }
 
 impl Game for Menu {
@@ -25,7 +27,8 @@ impl Game for Menu {
     fn new(values: &Vec<f64>, _seed: u64) -> Result<Menu, String> {
         Ok(Menu {
             values: values.clone(),
-            picked: None,
+            courses: 1,
+            picked: Vec::new(),
         })
     }
 
@@ -42,26 +45,26 @@ impl Game for Menu {
     }
 
     fn to_move(&self) -> Option<usize> {
-        self.picked.is_none().then_some(0)
+        (self.picked.len() < self.courses).then_some(0)
     }
 
     fn legal_actions(&self, out: &mut Vec<u8>) {
         out.clear();
-        if self.picked.is_none() {
+        if self.picked.len() < self.courses {
             out.extend(0..self.values.len() as u8);
         }
     }
 
     fn apply(&mut self, dish: u8) -> Result<(), String> {
-        if self.picked.is_some() || dish as usize >= self.values.len() {
+        if self.picked.len() == self.courses || dish as usize >= self.values.len() {
             return Err(format!("cannot pick {dish}"));
         }
-        self.picked = Some(dish);
+        self.picked.push(dish);
         Ok(())
     }
 
     fn scores(&self) -> Vec<i32> {
-        let mine = self.picked.map_or(0.0, |d| self.values[d as usize]);
+        let mine = self.mean();
         vec![(mine * 100.0) as i32, ((1.0 - mine) * 100.0) as i32]
     }
 
@@ -73,7 +76,8 @@ impl Game for Menu {
     fn determinize(&mut self, _seat: usize, _rng: &mut Rng) {}
 
     fn rewards(&self, out: &mut [f64]) {
-        let mine = self.values[self.picked.expect("over") as usize];
+        assert_eq!(self.picked.len(), self.courses, "over");
+        let mine = self.mean();
         out[0] = mine;
         out[1] = 1.0 - mine;
     }
@@ -97,8 +101,24 @@ impl Playout<Menu> for Knowing {
     }
 }
 
+impl Menu {
+    /// Mean value of the dishes picked so far (0 before the first).
+    fn mean(&self) -> f64 {
+        let sum: f64 = self.picked.iter().map(|&d| self.values[d as usize]).sum();
+        sum / self.picked.len().max(1) as f64
+    }
+}
+
 fn menu(values: &[f64]) -> Menu {
     Menu::new(&values.to_vec(), 0).unwrap()
+}
+
+/// The same menu for `courses` courses.
+fn courses(values: &[f64], courses: usize) -> Menu {
+    Menu {
+        courses,
+        ..menu(values)
+    }
 }
 
 fn visits_of(mcts: &Mcts<Menu>, dish: u8) -> u32 {
@@ -317,4 +337,78 @@ fn progressive_bias_spends_more_simulations_on_the_favourite_among_equals() {
     // The head start fades as `1 / visits`, but its simulations stay spent.
     let (favourite, other) = visits(2.0);
     assert!(favourite >= other + 10, "bias: {favourite} vs {other}");
+}
+
+#[test]
+fn move_averages_credit_each_players_reward_and_fade_between_searches() {
+    use crate::search::mast::MoveAverages;
+    let mut averages = MoveAverages::<u8>::new();
+    let mut rng = Rng::seeded(1);
+    averages.begin();
+    averages.played(0, 4);
+    averages.played(1, 4);
+    averages.played(0, 2);
+    averages.credit(&[0.75, 0.25]);
+    averages.begin();
+    averages.played(0, 4);
+    averages.credit(&[0.25, 0.75]);
+    assert_eq!(averages.average(0, 4), Some(0.5));
+    assert_eq!(
+        averages.average(1, 4),
+        Some(0.25),
+        "each player's own reward"
+    );
+    assert_eq!(averages.average(0, 2), Some(0.75));
+    assert_eq!(averages.average(0, 9), None);
+    assert_eq!(averages.best(0, &[4, 2], &mut rng), 2);
+    assert_eq!(
+        averages.best(0, &[4, 2, 9], &mut rng),
+        9,
+        "never tried: tried first"
+    );
+    // Kept at half weight, the old 0.5 of (0, 4) is two simulations' worth
+    // less: one new result moves it further than it would have.
+    averages.age(0.5);
+    averages.begin();
+    averages.played(0, 4);
+    averages.credit(&[1.0, 0.0]);
+    assert_eq!(averages.average(0, 4), Some(0.75));
+    averages.age(0.0);
+    assert_eq!(averages.average(0, 2), None, "keep 0 forgets");
+}
+
+#[test]
+fn learning_playouts_pick_the_dishes_that_paid_off() {
+    // Sixteen courses from the same menu, too many for a small tree to
+    // look through: below it, random playouts average the menu's 0.3,
+    // playouts that learn mostly pick the 0.9.
+    let values = [0.1, 0.9, 0.2, 0.4, 0.3, 0.1, 0.5, 0.2, 0.3, 0.0];
+    let budget = Budget::Iterations(400);
+    let mut random = Mcts::<Menu>::new(Settings::default());
+    let plain = random.search(
+        &courses(&values, 16),
+        &mut RandomPlayout,
+        &budget,
+        &mut Rng::seeded(3),
+    );
+    let mut learning = Mcts::<Menu>::new(Settings::default()).with_mast(Mast {
+        epsilon: 0.2,
+        keep: 0.0,
+    });
+    let learnt = learning.search(
+        &courses(&values, 16),
+        &mut RandomPlayout,
+        &budget,
+        &mut Rng::seeded(3),
+    );
+    assert_eq!((plain.action, learnt.action), (1, 1));
+    // The chosen first dish's mean reward: its 0.9 and what the playouts
+    // (and the tree's exploring) picked after it.
+    assert!(plain.value < 0.5, "{plain:?}");
+    assert!(
+        learnt.value > 0.6 && learnt.value > plain.value + 0.2,
+        "{learnt:?} against {plain:?}"
+    );
+    assert_eq!(learning.mast().map(|m| m.epsilon), Some(0.2));
+    assert_eq!(random.mast(), None);
 }

@@ -35,7 +35,7 @@ use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{Budget, EarlyStop, Guidance, Mcts, Playout, Settings};
+use crate::search::{Budget, EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -72,6 +72,8 @@ pub struct HardSettings {
     /// When a search may stop before its budget is spent (`None`: never,
     /// except on a single legal action).
     pub early_stop: Option<EarlyStop>,
+    /// Playouts that learn the move averages ([`Mast`]; `None`: off).
+    pub mast: Option<Mast>,
 }
 
 impl Default for HardSettings {
@@ -88,6 +90,7 @@ impl Default for HardSettings {
                 min_share: 0.25,
                 catch_up: 1.0,
             }),
+            mast: None,
         }
     }
 }
@@ -187,11 +190,14 @@ impl Hard {
             rng: Rng::seeded(seed),
             budget,
             search: {
-                let search = Mcts::new(settings.search).with_guidance(settings.guidance);
-                match settings.early_stop {
-                    Some(stop) => search.with_early_stop(stop),
-                    None => search,
+                let mut search = Mcts::new(settings.search).with_guidance(settings.guidance);
+                if let Some(stop) = settings.early_stop {
+                    search = search.with_early_stop(stop);
                 }
+                if let Some(mast) = settings.mast {
+                    search = search.with_mast(mast);
+                }
+                search
             },
             playout: DragonPlayout::new(&settings),
             legal: Vec::with_capacity(64),
