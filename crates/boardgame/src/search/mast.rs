@@ -7,8 +7,9 @@
 //! where the same action means much the same thing in many positions ("recruit
 //! a healer", "return one rice"), random playouts stop wasting their moves on
 //! what always turns out badly, without any hand-written knowledge, so every
-//! game gets it. The averages are kept from one search to the next at a
-//! reduced weight, since what paid off a moment ago mostly still does.
+//! game gets it. Each search starts afresh: the app asks a new bot for every
+//! decision, and averages learnt on one seat's sample of hidden cards must
+//! not inform another seat's search.
 
 use std::hash::Hash;
 
@@ -22,16 +23,11 @@ pub struct Mast {
     /// Share of playout moves left to the game's own playout (uniformly
     /// random by default); the others take the best average.
     pub epsilon: f64,
-    /// Weight the averages keep when the next search starts (0: forget).
-    pub keep: f64,
 }
 
 impl Default for Mast {
     fn default() -> Mast {
-        Mast {
-            epsilon: 0.4,
-            keep: 0.5,
-        }
+        Mast { epsilon: 0.4 }
     }
 }
 
@@ -39,7 +35,7 @@ impl Default for Mast {
 #[derive(Clone, Copy, Debug, Default)]
 struct Average {
     sum: f64,
-    count: f64,
+    count: u32,
 }
 
 /// The averages, and the moves of the simulation under way.
@@ -57,17 +53,9 @@ impl<A: Copy + Eq + Hash> MoveAverages<A> {
         }
     }
 
-    /// A new search: old averages count `keep` times as much as before.
-    pub fn age(&mut self, keep: f64) {
-        if keep <= 0.0 {
-            self.table.clear();
-        } else {
-            self.table.retain(|_, a| {
-                a.sum *= keep;
-                a.count *= keep;
-                a.count >= 0.5
-            });
-        }
+    /// A new search: forget everything.
+    pub fn clear(&mut self) {
+        self.table.clear();
     }
 
     /// A simulation starts.
@@ -85,7 +73,7 @@ impl<A: Copy + Eq + Hash> MoveAverages<A> {
         for &(player, action) in &self.played {
             let a = self.table.entry((player, action)).or_default();
             a.sum += rewards[player as usize];
-            a.count += 1.0;
+            a.count += 1;
         }
     }
 
@@ -98,7 +86,7 @@ impl<A: Copy + Eq + Hash> MoveAverages<A> {
         let mut ties = 0;
         for &action in legal {
             let value = match self.table.get(&(player as u32, action)) {
-                Some(a) if a.count > 0.0 => a.sum / a.count,
+                Some(a) => a.sum / a.count as f64,
                 _ => 1.0,
             };
             if value > best_value {
@@ -120,6 +108,6 @@ impl<A: Copy + Eq + Hash> MoveAverages<A> {
     pub fn average(&self, player: usize, action: A) -> Option<f64> {
         self.table
             .get(&(player as u32, action))
-            .map(|a| a.sum / a.count)
+            .map(|a| a.sum / a.count as f64)
     }
 }

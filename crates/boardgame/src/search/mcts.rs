@@ -208,8 +208,8 @@ impl<G: Game> Mcts<G> {
                 stopped_early: true,
             };
         }
-        if let Some(mast) = self.mast {
-            self.averages.age(mast.keep);
+        if self.mast.is_some() {
+            self.averages.clear();
         }
         let meter = budget.start();
         let mut iterations = 0;

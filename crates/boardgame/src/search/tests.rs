@@ -340,7 +340,7 @@ fn progressive_bias_spends_more_simulations_on_the_favourite_among_equals() {
 }
 
 #[test]
-fn move_averages_credit_each_players_reward_and_fade_between_searches() {
+fn move_averages_credit_each_players_reward_until_cleared() {
     use crate::search::mast::MoveAverages;
     let mut averages = MoveAverages::<u8>::new();
     let mut rng = Rng::seeded(1);
@@ -366,15 +366,9 @@ fn move_averages_credit_each_players_reward_and_fade_between_searches() {
         9,
         "never tried: tried first"
     );
-    // Kept at half weight, the old 0.5 of (0, 4) is two simulations' worth
-    // less: one new result moves it further than it would have.
-    averages.age(0.5);
-    averages.begin();
-    averages.played(0, 4);
-    averages.credit(&[1.0, 0.0]);
-    assert_eq!(averages.average(0, 4), Some(0.75));
-    averages.age(0.0);
-    assert_eq!(averages.average(0, 2), None, "keep 0 forgets");
+    averages.clear();
+    assert_eq!(averages.average(0, 2), None);
+    assert_eq!(averages.average(1, 4), None);
 }
 
 #[test]
@@ -391,10 +385,7 @@ fn learning_playouts_pick_the_dishes_that_paid_off() {
         &budget,
         &mut Rng::seeded(3),
     );
-    let mut learning = Mcts::<Menu>::new(Settings::default()).with_mast(Mast {
-        epsilon: 0.2,
-        keep: 0.0,
-    });
+    let mut learning = Mcts::<Menu>::new(Settings::default()).with_mast(Mast { epsilon: 0.2 });
     let learnt = learning.search(
         &courses(&values, 16),
         &mut RandomPlayout,
