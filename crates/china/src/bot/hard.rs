@@ -21,7 +21,7 @@ use crate::board::Province;
 use crate::decision::DecisionKind;
 use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{Budget, Mcts, Playout, Settings};
+use crate::search::{Budget, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so a margin where a
@@ -38,6 +38,9 @@ pub struct HardSettings {
     /// Share of playout moves chosen at random.
     pub epsilon: f64,
     pub weights: Weights,
+    /// Playouts that learn the move averages ([`Mast`]; `None`: the
+    /// playout alone).
+    pub mast: Option<Mast>,
 }
 
 impl Default for HardSettings {
@@ -47,6 +50,7 @@ impl Default for HardSettings {
             horizon: 8,
             epsilon: 0.05,
             weights: Weights::default(),
+            mast: None,
         }
     }
 }
@@ -217,7 +221,10 @@ impl Hard {
         Hard {
             rng: Rng::seeded(seed),
             budget,
-            search: Mcts::new(settings.search),
+            search: match settings.mast {
+                Some(mast) => Mcts::new(settings.search).with_mast(mast),
+                None => Mcts::new(settings.search),
+            },
             playout: ChinaPlayout::new(&settings),
             legal: Vec::with_capacity(64),
             simulations: 0,

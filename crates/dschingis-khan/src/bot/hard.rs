@@ -19,7 +19,7 @@ use super::medium::Greedy;
 use crate::action::Action;
 use crate::game::{logistic, margin_rewards};
 use crate::rng::Rng;
-use crate::search::{Budget, EarlyStop, Guidance, Mcts, Playout, Settings};
+use crate::search::{Budget, EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -44,6 +44,9 @@ pub struct HardSettings {
     pub guidance: Guidance,
     /// Stop a search early once its choice cannot change.
     pub early_stop: Option<EarlyStop>,
+    /// Playouts that learn the move averages ([`Mast`]; `None`: the
+    /// playout alone).
+    pub mast: Option<Mast>,
 }
 
 impl Default for HardSettings {
@@ -60,6 +63,7 @@ impl Default for HardSettings {
                 widening: 0.0,
             },
             early_stop: Some(EarlyStop::default()),
+            mast: None,
         }
     }
 }
@@ -143,11 +147,14 @@ impl Hard {
             rng: Rng::seeded(seed),
             budget,
             search: {
-                let search = Mcts::new(settings.search).with_guidance(settings.guidance);
-                match settings.early_stop {
-                    Some(stop) => search.with_early_stop(stop),
-                    None => search,
+                let mut search = Mcts::new(settings.search).with_guidance(settings.guidance);
+                if let Some(stop) = settings.early_stop {
+                    search = search.with_early_stop(stop);
                 }
+                if let Some(mast) = settings.mast {
+                    search = search.with_mast(mast);
+                }
+                search
             },
             playout: KhanPlayout::new(&settings),
             legal: Vec::with_capacity(64),
