@@ -40,13 +40,12 @@ mod tests {
         let mut last = before;
         while clock.now_ms() - before < 5.0 {
             for i in 0..10_000u64 {
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(i);
+                x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(i));
             }
             let now = clock.now_ms();
             assert!(now >= last, "{now} < {last}");
             last = now;
         }
-        assert!(x != 0 || last > before);
     }
 
     /// Sleeping uses no CPU: the clock moves far less than the wall.

@@ -232,7 +232,6 @@ fn province(p: Province) -> String {
 }
 
 /// "Anna puts a house on Wei 3, paying one red card".
-#[rustfmt::skip] // ids stay on the line of their `t!`: the i18n test reads them so
 fn log_put(name: &str, piece: Piece, p: Province, s: Option<Site>, pay: Payment) -> String {
     let pay = payment(pay);
     match (piece, s) {
@@ -242,11 +241,21 @@ fn log_put(name: &str, piece: Piece, p: Province, s: Option<Site>, pay: Payment)
         }
         (Piece::Fortification, Some(s)) => {
             let site = site(s);
-            t!("china-log-fortification", name = name, site = site, payment = pay)
+            t!(
+                "china-log-fortification",
+                name = name,
+                site = site,
+                payment = pay
+            )
         }
         _ => {
             let province = province(p);
-            t!("china-log-envoy", name = name, province = province, payment = pay)
+            t!(
+                "china-log-envoy",
+                name = name,
+                province = province,
+                payment = pay
+            )
         }
     }
 }
@@ -282,7 +291,6 @@ fn ask(kind: DecisionKind, p: Option<Province>) -> String {
     }
 }
 
-#[rustfmt::skip] // ids stay on the line of their `t!`: the i18n test reads them so
 fn illegal(why: Illegal) -> String {
     match why {
         Illegal::WrongKindOfAction => t!("china-illegal-wrong-kind"),
@@ -298,14 +306,24 @@ fn illegal(why: Illegal) -> String {
         }
         Illegal::WrongColour { province: p, card } => {
             let (province, wanted, cards) = (province(p), cards(p.colour(), 2), cards(card, 2));
-            t!("china-illegal-wrong-colour", province = province, wanted = wanted, cards = cards)
+            t!(
+                "china-illegal-wrong-colour",
+                province = province,
+                wanted = wanted,
+                cards = cards
+            )
         }
         Illegal::JokerOwnColour {
             province: p,
             card: c,
         } => {
             let (province, cards, card) = (province(p), cards(c, 2), cards(c, 1));
-            t!("china-illegal-joker-own-colour", province = province, cards = cards, card = card)
+            t!(
+                "china-illegal-joker-own-colour",
+                province = province,
+                cards = cards,
+                card = card
+            )
         }
         Illegal::OtherProvince { chosen } => {
             t!("china-illegal-other-province", province = province(chosen))
@@ -322,7 +340,12 @@ fn illegal(why: Illegal) -> String {
             houses,
         } => {
             let (p, e, h) = (province(p), envoys, houses);
-            t!("china-illegal-envoy-limit", province = p, envoys = e, houses = h)
+            t!(
+                "china-illegal-envoy-limit",
+                province = p,
+                envoys = e,
+                houses = h
+            )
         }
         Illegal::NoFortifications => t!("china-illegal-no-fortifications"),
         Illegal::NotOnDisplay(c) => t!("china-illegal-not-on-display", card = cards(c, 1)),
