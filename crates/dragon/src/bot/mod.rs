@@ -4,7 +4,8 @@
 //! - [`Medium`]: greedy on a hand-written [estimate] of its final
 //!   VP, looking ahead at the public event row. Fast.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
-//!   Medium-guided simulations, within a [`Budget`] of time or simulations.
+//!   playouts that learn which moves pay off (move averages), within a
+//!   [`Budget`] of time or simulations.
 //!
 //! **What a bot may know.** Everything on the table is public in this game
 //! (palaces, goods, the cards left in every hand, the event row, the super
