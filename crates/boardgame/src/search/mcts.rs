@@ -153,15 +153,17 @@ impl<G: Game> Mcts<G> {
         self
     }
 
-    /// The same searcher, stopping early when its choice is settled.
-    pub fn with_early_stop(mut self, early_stop: EarlyStop) -> Mcts<G> {
-        self.early_stop = Some(early_stop);
+    /// The same searcher, stopping early when its choice is settled
+    /// (`None`: never, except on a single legal action).
+    pub fn with_early_stop(mut self, early_stop: impl Into<Option<EarlyStop>>) -> Mcts<G> {
+        self.early_stop = early_stop.into();
         self
     }
 
-    /// The same searcher, with playouts that learn from the move averages.
-    pub fn with_mast(mut self, mast: Mast) -> Mcts<G> {
-        self.mast = Some(mast);
+    /// The same searcher, with playouts that learn from the move averages
+    /// (`None`: the playout alone).
+    pub fn with_mast(mut self, mast: impl Into<Option<Mast>>) -> Mcts<G> {
+        self.mast = mast.into();
         self
     }
 

@@ -241,16 +241,9 @@ impl Hard {
         Hard {
             rng: Rng::seeded(seed),
             budget,
-            search: {
-                let mut search = Mcts::new(settings.search);
-                if let Some(stop) = settings.early_stop {
-                    search = search.with_early_stop(stop);
-                }
-                if let Some(mast) = settings.mast {
-                    search = search.with_mast(mast);
-                }
-                search
-            },
+            search: Mcts::new(settings.search)
+                .with_early_stop(settings.early_stop)
+                .with_mast(settings.mast),
             playout: ChinaPlayout::new(&settings),
             legal: Vec::with_capacity(64),
             simulations: 0,

@@ -196,16 +196,10 @@ impl Hard {
         Hard {
             rng: Rng::seeded(seed),
             budget,
-            search: {
-                let mut search = Mcts::new(settings.search).with_guidance(settings.guidance);
-                if let Some(stop) = settings.early_stop {
-                    search = search.with_early_stop(stop);
-                }
-                if let Some(mast) = settings.mast {
-                    search = search.with_mast(mast);
-                }
-                search
-            },
+            search: Mcts::new(settings.search)
+                .with_guidance(settings.guidance)
+                .with_early_stop(settings.early_stop)
+                .with_mast(settings.mast),
             playout: DragonPlayout::new(&settings),
             legal: Vec::with_capacity(64),
             simulations: 0,
