@@ -150,7 +150,7 @@ pub struct Tournament<G: Game> {
     pub seed: u64,
     /// The searching players' budget per decision.
     pub budget: Budget,
-    /// The clock of the seats' own budgets ([`Entrant::budget_ms`]).
+    /// Times the decisions and the seats' own budgets ([`Entrant::budget_ms`]).
     pub clock: Rc<dyn Clock>,
 }
 
@@ -236,8 +236,9 @@ fn bot_seed(seed: u64, game: u32, seat: usize) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays game `game` of the tournament; `clock` times the decisions.
-pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32, clock: &dyn Clock) -> GameResult {
+/// Plays game `game` of the tournament, timing the decisions on its clock.
+pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32) -> GameResult {
+    let clock = t.clock.as_ref();
     let n = t.seats.len();
     let deal_seed = t.seed.wrapping_add((game / n as u32) as u64);
     let mut state = G::new(&t.options, deal_seed).expect("valid options");
@@ -287,16 +288,13 @@ pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32, clock: &dyn Clock) -
 }
 
 /// Plays every game, calling `progress` after each, and sums up per level.
-pub fn run<G: GameBots>(
-    t: &Tournament<G>,
-    clock: &dyn Clock,
-    mut progress: impl FnMut(&GameResult),
-) -> Summary<G> {
+pub fn run<G: GameBots>(t: &Tournament<G>, mut progress: impl FnMut(&GameResult)) -> Summary<G> {
+    let clock = t.clock.as_ref();
     let started = clock.now_ms();
     let mut levels: BTreeMap<String, LevelStats> = BTreeMap::new();
     let mut vp_ties = 0;
     for game in 0..t.games {
-        let result = play_game(t, game, clock);
+        let result = play_game(t, game);
         progress(&result);
         vp_ties += result.vp_tie as u32;
         for (seat, &level) in result.levels.iter().enumerate() {

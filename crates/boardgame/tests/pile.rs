@@ -93,7 +93,7 @@ fn the_tournament_rotates_seats_over_duplicate_deals() {
         clock: std::rc::Rc::new(StdClock::new()),
     };
     let mut played = Vec::new();
-    let summary = tournament::run(&t, &StdClock::new(), |g| played.push(g.clone()));
+    let summary = tournament::run(&t, |g| played.push(g.clone()));
     assert_eq!(
         played[0].levels,
         vec![Level::Hard.into(), Level::Easy.into()]
@@ -158,7 +158,7 @@ fn contenders_parse_and_play_in_a_tournament() {
         budget: Budget::Iterations(50),
         clock: std::rc::Rc::new(StdClock::new()),
     };
-    let summary = tournament::run(&t, &StdClock::new(), |_| {});
+    let summary = tournament::run(&t, |_| {});
     assert_eq!(summary.levels["flat"].seat_games, 4);
     assert!(summary.levels["uct"].simulations > 0);
     let json = serde_json::to_value(&summary).unwrap();
@@ -196,7 +196,7 @@ fn a_seat_with_a_budget_of_its_own_thinks_for_that_long() {
         clock: clock.clone(),
     };
     let mut played = Vec::new();
-    let summary = tournament::run(&t, clock.as_ref(), |g| played.push(g.clone()));
+    let summary = tournament::run(&t, |g| played.push(g.clone()));
     assert_eq!(played[1].levels, vec![Contender::Flat.into(), short]);
     let (own, shared) = (&summary.levels["flat@3"], &summary.levels["flat"]);
     assert_eq!((own.seat_games, shared.seat_games), (2, 2));

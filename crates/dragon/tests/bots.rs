@@ -196,7 +196,7 @@ fn tournament_smoke_run() {
         clock: std::rc::Rc::new(StdClock::new()),
     };
     let mut played = Vec::new();
-    let summary = tournament::run(&t, &StdClock::new(), |game| played.push(game.clone()));
+    let summary = tournament::run(&t, |game| played.push(game.clone()));
     assert_eq!(played.len(), 2);
     // Seats rotate, and both games of the duplicate set share the deal.
     assert_eq!(

@@ -69,7 +69,7 @@ where
         clock: clock.clone(),
     };
     let mut wins = std::collections::BTreeMap::<String, u32>::new();
-    let summary = tournament::run(&t, clock.as_ref(), |game| {
+    let summary = tournament::run(&t, |game| {
         *wins.entry(game.levels[game.winner].name()).or_default() += 1;
         let seats: Vec<String> = game
             .levels
