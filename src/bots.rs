@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use boardgame::{Level, Rng};
+use boardgame::Level;
 use leptos::prelude::*;
 
 use crate::games::GameUi;
@@ -30,28 +30,25 @@ pub fn leave() {
     next_generation();
 }
 
-/// The request for the seat to move in `session`: its own view of the game
-/// (everything it cannot know re-sampled), never the real state.
+/// The request for the seat to move in `session`: the game so far, of
+/// which the worker gives the bot that seat's view only (everything it
+/// cannot know re-sampled), never the real state.
 pub fn request<G: GameUi>(
     session: &Session<G>,
     ticket: Ticket,
     purpose: Purpose,
     level: Level,
 ) -> Request {
-    let seat = session.state.to_move().unwrap_or(0);
     let moves = session.moves() as u64;
     // The bot's own seed: different per position, reproducible per game.
     let seed = session.record.seed ^ moves.rotate_left(32) ^ 0xB07;
-    let view = session
-        .state
-        .view_for(seat, &mut Rng::seeded(seed.rotate_left(17)));
     Request {
         ticket,
         purpose,
         level,
         seed,
         think_ms: session.think_ms as f64,
-        view: G::to_view(view),
+        played: G::to_played(session.record.clone()),
     }
 }
 
@@ -151,18 +148,52 @@ mod tests {
                 generation: 7,
             };
             let request = request(&s, ticket.clone(), Purpose::Move, level);
-            let View::Dragon(view) = &request.view else {
+            let Some(View::Dragon(view)) = request.view() else {
                 panic!("a Dragon view")
             };
-            assert_ne!(view, &s.state, "the RNG was replaced");
+            assert_ne!(view, s.state, "the RNG was replaced");
             assert_eq!(view.legal_actions(), s.state.legal_actions());
-            let reply = answer_with(&request, boardgame::Budget::Iterations(50));
+            let reply = answer_with(&request, boardgame::Budget::Iterations(50)).unwrap();
             let Answer::Dragon(action) = reply.answer else {
                 panic!("a Dragon answer")
             };
             assert!(s.state.legal_actions().contains(&action));
             assert_eq!(reply.ticket, ticket);
         }
+    }
+
+    #[test]
+    fn a_request_travels_as_json_with_its_seeds_exact() {
+        let mut seats = Vec::new();
+        resize(&mut seats, 3);
+        let mut s = Session::<china::GameState>::start(
+            "c".into(),
+            seats,
+            1000,
+            china::Options::new(3),
+            u64::MAX - 2,
+            0.0,
+        )
+        .unwrap();
+        for _ in 0..12 {
+            let action = s.state.legal_actions()[0];
+            s.play(action).unwrap();
+        }
+        let ticket = Ticket {
+            game: "c".into(),
+            moves: 12,
+            generation: 1,
+        };
+        let sent = request(&s, ticket, Purpose::Hint, Level::Hard);
+        let json = serde_json::to_string(&sent).unwrap();
+        let got: Request = serde_json::from_str(&json).unwrap();
+        assert_eq!(got.seed, sent.seed);
+        assert_eq!(got.played, sent.played);
+        let (Some(View::China(a)), Some(View::China(b))) = (sent.view(), got.view()) else {
+            panic!("China views")
+        };
+        assert_eq!(a, b, "the same view on both sides of the message");
+        assert_eq!(b.legal_actions(), s.state.legal_actions());
     }
 
     #[test]

@@ -41,7 +41,7 @@ mod browser {
     use gloo_worker::{Spawnable, WorkerBridge};
 
     use super::StorageError;
-    use crate::worker::{BotWorker, Reply, Request, WasmCodec};
+    use crate::worker::{BotWorker, JsonCodec, Reply, Request};
 
     pub fn now_ms() -> f64 {
         js_sys::Date::now()
@@ -105,7 +105,7 @@ mod browser {
             let mut bridge = b.borrow_mut();
             let bridge = bridge.get_or_insert_with(|| {
                 BotWorker::spawner()
-                    .encoding::<WasmCodec>()
+                    .encoding::<JsonCodec>()
                     .callback(|reply| {
                         ON_REPLY.with(|f| {
                             if let Some(f) = f.borrow().as_ref() {

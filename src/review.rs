@@ -6,13 +6,13 @@
 //! itself unchanged) and never computed again.
 
 use boardgame::review::{self, Decision, HardSearch, Settings};
-use boardgame::{Game, Level};
+use boardgame::{Game, Level, Record};
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameUi;
 use crate::platform;
 use crate::session::Session;
-use crate::worker::{Answer, Purpose, Reply, Request, Ticket, View};
+use crate::worker::{Answer, Played, Purpose, Reply, Request, Ticket, View};
 
 /// Reviews live under this prefix, followed by the game's id.
 pub const PREFIX: &str = "boardgames/review/";
@@ -120,10 +120,11 @@ pub fn seats_of<G: GameUi>(session: &Session<G>) -> Vec<usize> {
 #[derive(Clone, Debug)]
 pub struct Job {
     pub ask: Ask,
-    pub view: View,
+    /// The game up to the decision (the worker takes the mover's view).
+    pub played: Played,
 }
 
-/// The decisions of `seats` that had a choice, each with its mover's view;
+/// The decisions of `seats` that had a choice, each with the game up to it;
 /// and how many decisions those seats made in all.
 pub fn jobs<G: GameUi + ToAnswer>(
     session: &Session<G>,
@@ -145,7 +146,11 @@ pub fn jobs<G: GameUi + ToAnswer>(
                         played: G::to_answer(action),
                         settings: *settings,
                     },
-                    view: G::to_view(review::view_at(&state, settings.seed, step)),
+                    played: G::to_played(Record {
+                        options: record.options.clone(),
+                        seed: record.seed,
+                        actions: record.actions[..step].to_vec(),
+                    }),
                 });
             }
         }
@@ -164,13 +169,14 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
         level: Level::Hard,
         seed: job.ask.settings.seed,
         think_ms: 0.0,
-        view: job.view.clone(),
+        played: job.played.clone(),
     }
 }
 
-/// In the worker: reviews the decision a request names.
-pub fn answer(request: &Request, ask: Ask) -> Reply {
-    let review = match (&request.view, ask.played) {
+/// In the worker: reviews the decision a request names (`None` if its
+/// record does not replay).
+pub fn answer(request: &Request, ask: Ask) -> Option<Reply> {
+    let review = match (&request.view()?, ask.played) {
         (View::Dragon(view), Answer::Dragon(played)) => one(view, played, &ask, Answer::Dragon),
         (View::China(view), Answer::China(played)) => one(view, played, &ask, Answer::China),
         (View::DschingisKhan(view), Answer::DschingisKhan(played)) => {
@@ -178,12 +184,12 @@ pub fn answer(request: &Request, ask: Ask) -> Reply {
         }
         _ => None,
     };
-    Reply {
+    Some(Reply {
         ticket: request.ticket.clone(),
         purpose: request.purpose,
         answer: review.as_ref().map_or(ask.played, |d| d.best),
         review,
-    }
+    })
 }
 
 fn one<G: HardSearch>(
@@ -218,7 +224,7 @@ pub fn review_here<G: GameUi + ToAnswer>(session: &Session<G>, settings: &Settin
     };
     let decisions = jobs
         .iter()
-        .filter_map(|job| answer(&request(job, ticket.clone()), job.ask).review)
+        .filter_map(|job| answer(&request(job, ticket.clone()), job.ask)?.review)
         .collect();
     Saved {
         settings: *settings,

@@ -1,13 +1,19 @@
-//! The bot worker: receives a seat's view of a position (never the real
-//! state), runs the chosen bot within its time budget and answers with an
-//! action. Runs in a Web Worker (the app's own wasm, loaded again by
-//! `bot-worker.js`, see scripts/pwa/bot-worker.js; `src/main.rs` calls
-//! [`start`] there); the page
+//! The bot worker: receives the game so far (its setup and actions), replays
+//! it, takes the deciding seat's view of the position (everything that seat
+//! cannot know re-sampled, [`Game::view_for`]) and runs the chosen bot on
+//! that view alone, within its time budget; answers with an action. The bot
+//! never sees the replayed state: only the view. Runs in a Web Worker (the
+//! app's own wasm, loaded again by `bot-worker.js`, see
+//! scripts/pwa/bot-worker.js; `src/main.rs` calls [`start`] there); the page
 //! side is `crate::bots`. One enum variant per game.
+//!
+//! Sending the record rather than a state keeps the messages small and the
+//! wasm too: the record's serde is the saves' own, while a whole state's
+//! would be code the app needs for nothing else.
 
 use std::rc::Rc;
 
-use boardgame::{Budget, Clock, GameBots, Level};
+use boardgame::{Budget, Clock, Game, GameBots, Level, Record, Rng};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -36,10 +42,18 @@ pub struct Ticket {
     pub generation: u64,
 }
 
-/// A seat's view of a position, per game.
-// One message per bot move, serialized at once: boxing would buy nothing.
+/// The game so far, per game: what the worker replays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Played {
+    Dragon(Record<dragon::GameState>),
+    DschingisKhan(Record<dschingis_khan::GameState>),
+    China(Record<china::GameState>),
+}
+
+/// The deciding seat's view of a position, per game (never sent: made in
+/// the worker by [`Request::view`]).
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug)]
 pub enum View {
     Dragon(dragon::GameState),
     DschingisKhan(dschingis_khan::GameState),
@@ -63,7 +77,33 @@ pub struct Request {
     pub seed: u64,
     /// Time budget of a searching bot.
     pub think_ms: f64,
-    pub view: View,
+    /// The game up to the decision.
+    pub played: Played,
+}
+
+impl Request {
+    /// The view of the seat to move after [`Request::played`]: for a move or
+    /// a hint drawn from the bot's seed, for a review from the review's own
+    /// seed and step (`boardgame::review::view_at`). `None` if the record
+    /// does not replay (it always does: the page's state came from it).
+    pub fn view(&self) -> Option<View> {
+        Some(match &self.played {
+            Played::Dragon(record) => View::Dragon(self.view_of(record)?),
+            Played::DschingisKhan(record) => View::DschingisKhan(self.view_of(record)?),
+            Played::China(record) => View::China(self.view_of(record)?),
+        })
+    }
+
+    fn view_of<G: Game>(&self, record: &Record<G>) -> Option<G> {
+        let state = record.replay().ok()?;
+        Some(match self.purpose {
+            Purpose::Review(ask) => boardgame::review::view_at(&state, ask.settings.seed, ask.step),
+            Purpose::Move | Purpose::Hint => {
+                let seat = state.to_move().unwrap_or(0);
+                state.view_for(seat, &mut Rng::seeded(self.seed.rotate_left(17)))
+            }
+        })
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -89,20 +129,21 @@ fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action
     G::bot(request.level, request.seed, budget).choose(view)
 }
 
-/// Chooses an action for the view in a request; a search stops at
-/// `think_ms` by its own clock.
-pub fn answer_with(request: &Request, budget: Budget) -> Reply {
-    let answer = match &request.view {
+/// Chooses an action on the view of a request; a search stops at
+/// `think_ms` by its own clock. `None` if the request's record does not
+/// replay.
+pub fn answer_with(request: &Request, budget: Budget) -> Option<Reply> {
+    let answer = match &request.view()? {
         View::Dragon(view) => Answer::Dragon(choose(request, view, budget)),
         View::DschingisKhan(view) => Answer::DschingisKhan(choose(request, view, budget)),
         View::China(view) => Answer::China(choose(request, view, budget)),
     };
-    Reply {
+    Some(Reply {
         ticket: request.ticket.clone(),
         purpose: request.purpose,
         answer,
         review: None,
-    }
+    })
 }
 
 pub struct BotWorker;
@@ -119,31 +160,40 @@ impl Worker for BotWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        if let Purpose::Review(ask) = request.purpose {
-            scope.respond(id, crate::review::answer(&request, ask));
-            return;
+        let reply = match request.purpose {
+            Purpose::Review(ask) => crate::review::answer(&request, ask),
+            Purpose::Move | Purpose::Hint => {
+                let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
+                answer_with(&request, budget)
+            }
+        };
+        match reply {
+            Some(reply) => scope.respond(id, reply),
+            // Cannot happen (the page's state is its record's replay); said
+            // in the console rather than crashing the worker.
+            None => {
+                web_sys::console::error_1(&"bot worker: the game's record does not replay".into())
+            }
         }
-        let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
-        scope.respond(id, answer_with(&request, budget));
     }
 }
 
-/// Messages travel as structured JavaScript values (`serde-wasm-bindgen`);
-/// 64-bit numbers (seeds, the RNG's state) as BigInts so none is rounded.
+/// Messages travel as JSON text (`serde_json`, which the saves use
+/// already): a record is a few hundred small actions, and sharing the
+/// saves' serde code keeps the wasm smaller than structured values
+/// (`serde-wasm-bindgen`) did. 64-bit seeds stay exact: they never pass
+/// through a JavaScript number.
 #[derive(Debug)]
-pub struct WasmCodec;
+pub struct JsonCodec;
 
-impl Codec for WasmCodec {
+impl Codec for JsonCodec {
     fn encode<I: Serialize>(input: I) -> JsValue {
-        let serializer =
-            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        input
-            .serialize(&serializer)
-            .expect("bot messages serialize")
+        JsValue::from_str(&serde_json::to_string(&input).expect("bot messages serialize"))
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        serde_wasm_bindgen::from_value(input).expect("bot messages deserialize")
+        let text = input.as_string().unwrap_or_default();
+        serde_json::from_str(&text).expect("bot messages are the app's own")
     }
 }
 
@@ -172,7 +222,7 @@ pub fn start() {
     if bench_requested() {
         serve_bench();
     } else {
-        BotWorker::registrar().encoding::<WasmCodec>().register();
+        BotWorker::registrar().encoding::<JsonCodec>().register();
     }
 }
 

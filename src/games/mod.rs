@@ -17,7 +17,7 @@ use serde_json::Value;
 use crate::save::{self, SaveError};
 use crate::seats::{Seat, SeatColour};
 use crate::session::{Journaled, LogEntry, Session};
-use crate::worker::{Answer, View};
+use crate::worker::{Answer, Played};
 
 /// Every game of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,8 +102,8 @@ pub trait GameUi:
     fn refusal(error: &Self::Error) -> String;
     /// The log in words.
     fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
-    /// The worker's message for a seat's view, and back.
-    fn to_view(view: Self) -> View;
+    /// The worker's message for the game so far, and its answer back.
+    fn to_played(record: boardgame::Record<Self>) -> Played;
     fn from_answer(answer: Answer) -> Option<Self::Action>;
     /// The board, drawing `board.state`, with the shell's `side` panel
     /// (decision, log, game over) placed where the layout has room.

@@ -23,7 +23,7 @@ use crate::live::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
-use crate::worker::{Answer, View};
+use crate::worker::{Answer, Played};
 pub use spot::Spot;
 use text::{Msg, tr};
 
@@ -83,8 +83,8 @@ impl GameUi for GameState {
         log::lines(log, names)
     }
 
-    fn to_view(view: GameState) -> View {
-        View::China(view)
+    fn to_played(record: boardgame::Record<GameState>) -> Played {
+        Played::China(record)
     }
 
     fn from_answer(answer: Answer) -> Option<Action> {

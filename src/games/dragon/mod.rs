@@ -28,7 +28,7 @@ use super::{GameKind, GameUi, LogLine};
 use crate::live::Board;
 use crate::seats::Seat;
 use crate::session::{Journaled, LogEntry};
-use crate::worker::{Answer, View};
+use crate::worker::{Answer, Played};
 pub use spot::Spot;
 
 impl Journaled for GameState {
@@ -84,8 +84,8 @@ impl GameUi for GameState {
         log::lines(log, names)
     }
 
-    fn to_view(view: GameState) -> View {
-        View::Dragon(view)
+    fn to_played(record: boardgame::Record<GameState>) -> Played {
+        Played::Dragon(record)
     }
 
     fn from_answer(answer: Answer) -> Option<Action> {

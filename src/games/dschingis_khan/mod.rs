@@ -25,7 +25,7 @@ use crate::live::Board;
 use crate::seats::Seat;
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
-use crate::worker::{Answer, View};
+use crate::worker::{Answer, Played};
 pub use spot::Spot;
 
 impl Journaled for GameState {
@@ -84,8 +84,8 @@ impl GameUi for GameState {
         log::lines(log, names)
     }
 
-    fn to_view(view: GameState) -> View {
-        View::DschingisKhan(view)
+    fn to_played(record: boardgame::Record<GameState>) -> Played {
+        Played::DschingisKhan(record)
     }
 
     fn from_answer(answer: Answer) -> Option<Action> {
@@ -275,16 +275,16 @@ mod tests {
                 generation: 1,
             };
             let req = request(&s, ticket, Purpose::Move, level);
-            let View::DschingisKhan(view) = &req.view else {
+            let Some(crate::worker::View::DschingisKhan(view)) = req.view() else {
                 panic!("a Dschingis Khan view")
             };
             assert_ne!(
-                view, &s.state,
+                view, s.state,
                 "the RNG and the hidden parts were re-sampled"
             );
             assert_eq!(view.players()[seat].pieces, s.state.players()[seat].pieces);
             assert_eq!(view.legal_actions(), s.state.legal_actions());
-            let reply = answer_with(&req, Budget::Iterations(30));
+            let reply = answer_with(&req, Budget::Iterations(30)).unwrap();
             let Answer::DschingisKhan(action) = reply.answer else {
                 panic!("a Dschingis Khan answer")
             };
