@@ -355,7 +355,7 @@ fn finish(stats: &mut LevelStats) {
 }
 
 /// 95% Wilson score interval for a proportion `p` out of `n` trials.
-fn wilson(p: f64, n: f64) -> [f64; 2] {
+pub fn wilson(p: f64, n: f64) -> [f64; 2] {
     let z = 1.96f64;
     let z2 = z * z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);

@@ -4,11 +4,13 @@
 //! - `tournament --game NAME …`: bots against bots, with duplicate deals.
 //! - `replay --game NAME FILE`: a record's final scores.
 //! - `review --game NAME …`: the Hard bot's post-game review of one seat, timed.
+//! - `tally LOG…`: adds up tournament runs from their progress lines.
 //!
 //! The flags, output lines and JSON summaries are documented in README.md.
 
 #[cfg(unix)]
 pub mod cpu_clock;
+pub mod tally;
 
 /// Names accepted by `--game`; the first is the default.
 pub const GAMES: &[&str] = &["dragon", "dschingis-khan", "china"];
