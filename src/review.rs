@@ -6,7 +6,7 @@
 //! itself unchanged) and never computed again.
 
 use boardgame::review::{self, Decision, HardSearch, Settings};
-use boardgame::{Game, Level, Record};
+use boardgame::{Game, Level};
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameUi;
@@ -120,12 +120,13 @@ pub fn seats_of<G: GameUi>(session: &Session<G>) -> Vec<usize> {
 #[derive(Clone, Debug)]
 pub struct Job {
     pub ask: Ask,
-    /// The game up to the decision (the worker takes the mover's view).
+    /// The game (the worker replays it up to `ask.step` and takes the
+    /// mover's view there).
     pub played: Played,
 }
 
-/// The decisions of `seats` that had a choice, each with the game up to it;
-/// and how many decisions those seats made in all.
+/// The decisions of `seats` that had a choice, each with the game; and how
+/// many decisions those seats made in all.
 pub fn jobs<G: GameUi + ToAnswer>(
     session: &Session<G>,
     seats: &[usize],
@@ -146,11 +147,7 @@ pub fn jobs<G: GameUi + ToAnswer>(
                         played: G::to_answer(action),
                         settings: *settings,
                     },
-                    played: G::to_played(Record {
-                        options: record.options.clone(),
-                        seed: record.seed,
-                        actions: record.actions[..step].to_vec(),
-                    }),
+                    played: G::to_played(record.clone()),
                 });
             }
         }

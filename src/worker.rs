@@ -82,9 +82,10 @@ pub struct Request {
 }
 
 impl Request {
-    /// The view of the seat to move after [`Request::played`]: for a move or
-    /// a hint drawn from the bot's seed, for a review from the review's own
-    /// seed and step (`boardgame::review::view_at`). `None` if the record
+    /// The view of the seat to move: after all of [`Request::played`] for a
+    /// move or a hint, drawn from the bot's seed; for a review, before the
+    /// action its `step` names, drawn from the review's own seed
+    /// (`boardgame::review::view_at`). `None` if the record
     /// does not replay (it always does: the page's state came from it).
     pub fn view(&self) -> Option<View> {
         Some(match &self.played {
@@ -95,10 +96,13 @@ impl Request {
     }
 
     fn view_of<G: Game>(&self, record: &Record<G>) -> Option<G> {
-        let state = record.replay().ok()?;
         Some(match self.purpose {
-            Purpose::Review(ask) => boardgame::review::view_at(&state, ask.settings.seed, ask.step),
+            Purpose::Review(ask) => {
+                let state = record.replay_to(ask.step).ok()?;
+                boardgame::review::view_at(&state, ask.settings.seed, ask.step)
+            }
             Purpose::Move | Purpose::Hint => {
+                let state = record.replay().ok()?;
                 let seat = state.to_move().unwrap_or(0);
                 state.view_for(seat, &mut Rng::seeded(self.seed.rotate_left(17)))
             }
