@@ -10,7 +10,7 @@
 
 use boardgame::tournament::{self, Tournament};
 use dragon::bot::{Budget, Easy, Hard, Level, Medium, StdClock, bot, easy::is_blunder};
-use dragon::{Action, Bot, DecisionKind, GameState, Options, Rng, SuperEvents};
+use dragon::{Action, Bot, DecisionKind, GameState, HandCard, Options, Rng, SuperEvents};
 
 /// Player counts and options the positions are drawn from.
 fn configurations() -> Vec<Options> {
@@ -183,6 +183,39 @@ fn easy_avoids_its_blunders() {
         }
     }
     assert!(seen_refill_choice > 10);
+}
+
+/// Medium's estimate prices a wild card kept in hand (`Weights::wild_card`),
+/// so it never spends the wild card on a tile one of its person cards could
+/// take: after it plays the wild, the tile it takes is of a type it holds no
+/// card for.
+#[test]
+fn medium_keeps_its_wild_card_when_a_person_card_would_do() {
+    let positions = random_positions(2, 2);
+    let mut medium = Medium::new(4);
+    let mut wild_played = 0;
+    for position in &positions {
+        let decision = position.pending().unwrap();
+        if decision.kind != DecisionKind::PlayCard
+            || medium.choose(position) != Action::PlayCard(HandCard::Wild)
+        {
+            continue;
+        }
+        let mut after = position.clone();
+        after.apply(Action::PlayCard(HandCard::Wild)).unwrap();
+        if let Action::Recruit(person) = medium.choose(&after) {
+            wild_played += 1;
+            let hand = &position.player(decision.player).hand;
+            assert!(
+                !hand.contains(HandCard::Person(person.kind)),
+                "played the wild card for a {person:?} while holding its card: {position:?}"
+            );
+        }
+    }
+    assert!(
+        wild_played > 0,
+        "no position where Medium plays its wild card"
+    );
 }
 
 #[test]

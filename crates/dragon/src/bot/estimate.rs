@@ -35,7 +35,9 @@ pub struct Weights {
     /// a person's symbols are worth `symbols x value x use_rate x months`.
     pub use_rate: f64,
     /// A yuan's worth beyond its final 1/3 VP, per remaining action phase
-    /// (divided by 12): money buys privileges and occupied groups.
+    /// (divided by 12): money buys privileges and occupied groups. 0 by
+    /// default: what money buys is counted once it is bought, and Medium
+    /// played better without this premium (README, "The ladder").
     pub yuan_use: f64,
     /// One palace floor gained by a craftsman's hammer.
     pub floor: f64,
@@ -69,6 +71,9 @@ pub struct Weights {
     /// The Medium player maximizes its own estimate minus this share of the
     /// best opponent's (0: plays for its own VP only).
     pub rivalry: f64,
+    /// A wild person card still in hand: it can take whatever type is left
+    /// later, so it is the card to keep when a person card would do.
+    pub wild_card: f64,
 }
 
 impl Weights {
@@ -83,15 +88,17 @@ impl Weights {
 }
 
 impl Default for Weights {
-    /// Hand-picked, then hill-climbed in Medium-against-Medium games.
+    /// Hand-picked, then hill-climbed in Medium-against-Medium games
+    /// (`examples/duel.rs`) and checked against the `flat` baseline: see
+    /// the README's "The ladder" for the figures.
     fn default() -> Weights {
         Weights {
             use_rate: 0.15,
-            yuan_use: 1.6,
+            yuan_use: 0.0,
             floor: 1.0,
             harvest_extra: 0.4,
             step: 0.4,
-            turn_order: 1.6,
+            turn_order: 0.4,
             track_scale: 5.0,
             dismissal_extra: 2.5,
             no_room: 4.0,
@@ -99,6 +106,7 @@ impl Default for Weights {
             next_event: 0.6,
             far_event: 0.2,
             rivalry: 0.0,
+            wild_card: 2.0,
         }
     }
 }
@@ -399,6 +407,9 @@ fn project(scene: &Scene, seat: usize) -> f64 {
             .sum();
         v += w.turn_order * actions * ahead / (table.players - 1) as f64;
     }
+
+    // Wild cards kept for later.
+    v += w.wild_card * p.hand.wild_count() as f64;
 
     // Dismissals owed for an event already resolved.
     v -= dismissals.any(dismissals_owed(game, seat) as usize);
