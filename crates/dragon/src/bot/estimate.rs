@@ -15,10 +15,12 @@
 //!   yuan before a tribute, helmets before the Mongols, rockets before a
 //!   festival), weighted by how soon it comes: a player can still prepare for
 //!   a far event, not for this month's;
-//! - room for the persons still to come, and dismissals already owed.
+//! - room for the persons still to come, and dismissals already owed;
+//! - a wild card kept in hand, which can still take any type later.
 //!
-//! The weights are plain numbers in [`Weights`], chosen by hand and checked
-//! with the tournament. The estimate reads only the public table.
+//! The weights are plain numbers in [`Weights`], chosen by hand, tuned
+//! Medium against Medium and checked against the `flat` baseline with the
+//! tournament. The estimate reads only the public table.
 
 use crate::decision::DecisionKind;
 use crate::event::{Event, SUPER_EVENT_MONTH, SuperEvent};
