@@ -5,7 +5,8 @@
 //! (the changes make set B; set A is the default). Prints B's wins and its
 //! mean VP margin over A.
 
-use boardgame::{Bot, Game, Rng};
+use boardgame::Game;
+use boardgame::bot::choose;
 use dragon::bot::{Medium, Weights};
 use dragon::{GameState, Options};
 
@@ -19,7 +20,6 @@ fn main() {
         let x: f64 = value.parse().expect("a number");
         *field_of(&mut b, field) = x;
     }
-    let mut rng = Rng::seeded(3);
     let (mut b_wins, mut margin) = (0u64, 0i64);
     for game in 0..games {
         // Each deal is played twice, B first in one and second in the other.
@@ -32,10 +32,11 @@ fn main() {
         if b_seat == 0 {
             bots.swap(0, 1);
         }
+        let mut step = 0;
         while let Some(seat) = Game::to_move(&state) {
-            let view = state.view_for(seat, &mut rng);
-            let action = bots[seat].choose(&view);
+            let action = choose(&mut bots[seat], &state, game << 16 | step);
             Game::apply(&mut state, action).expect("a bot plays legal actions");
+            step += 1;
         }
         let vp = Game::scores(&state);
         margin += (vp[b_seat] - vp[1 - b_seat]) as i64;
