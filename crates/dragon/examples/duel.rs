@@ -1,12 +1,15 @@
 //! Medium with two sets of weights against each other in two-player games
 //! (the same deals, seats swapped): the quick check the estimate's weights
 //! were tuned with (README, "The ladder").
-//! `cargo run --release -p dragon --example duel -- GAMES [FIELD=VALUE…]`
-//! (the changes make set B; set A is the default). Prints B's wins and its
-//! mean VP margin over A.
+//! `cargo run --release -p dragon --example duel -- GAMES [flat=N] [FIELD=VALUE…]`
+//! (the changes make set B; A is Medium with the default weights, or with
+//! `flat=N` the textbook `flat` baseline at N playouts per decision, about
+//! what it gets in 20 ms). Prints B's wins and its mean VP margin over A.
 
 use boardgame::Game;
-use boardgame::bot::choose;
+use boardgame::baseline::FlatMonteCarlo;
+use boardgame::bot::{Bot, choose};
+use boardgame::search::Budget;
 use dragon::bot::{Medium, Weights};
 use dragon::{GameState, Options};
 
@@ -15,8 +18,13 @@ fn main() {
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let a = Weights::default();
     let mut b = Weights::default();
+    let mut flat: Option<u32> = None;
     for change in args.iter().skip(2) {
         let (field, value) = change.split_once('=').expect("FIELD=VALUE");
+        if field == "flat" {
+            flat = Some(value.parse().expect("a number of playouts"));
+            continue;
+        }
         let x: f64 = value.parse().expect("a number");
         *field_of(&mut b, field) = x;
     }
@@ -25,16 +33,17 @@ fn main() {
         // Each deal is played twice, B first in one and second in the other.
         let mut state = GameState::new(Options::new(2), game / 2).expect("a 2-player game");
         let b_seat = (game % 2) as usize;
-        let mut bots = [
-            Medium::with_weights(game * 2, a),
-            Medium::with_weights(game * 2 + 1, b),
-        ];
+        let opponent: Box<dyn Bot<GameState>> = match flat {
+            Some(n) => Box::new(FlatMonteCarlo::new(game * 2, Budget::Iterations(n))),
+            None => Box::new(Medium::with_weights(game * 2, a)),
+        };
+        let mut bots = [opponent, Box::new(Medium::with_weights(game * 2 + 1, b))];
         if b_seat == 0 {
             bots.swap(0, 1);
         }
         let mut step = 0;
         while let Some(seat) = Game::to_move(&state) {
-            let action = choose(&mut bots[seat], &state, game << 16 | step);
+            let action = choose(bots[seat].as_mut(), &state, game << 16 | step);
             Game::apply(&mut state, action).expect("a bot plays legal actions");
             step += 1;
         }
