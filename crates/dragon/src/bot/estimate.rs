@@ -89,7 +89,7 @@ impl Weights {
 
 impl Default for Weights {
     /// Hand-picked, hill-climbed in Medium-against-Medium games, then in
-    /// games against the `flat` baseline (both with `examples/duel.rs`):
+    /// games against the `flat` baseline (`examples/duel.rs` plays both):
     /// see the README's "The ladder" for the figures.
     fn default() -> Weights {
         Weights {
