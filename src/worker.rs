@@ -197,7 +197,10 @@ impl Codec for JsonCodec {
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
         let text = input.as_string().unwrap_or_default();
-        serde_json::from_str(&text).expect("bot messages are the app's own")
+        // Through a `Value`, as the saves are read: the game's actions and
+        // options then need one deserializer in the wasm, not two.
+        let value: serde_json::Value = serde_json::from_str(&text).expect("bot messages are JSON");
+        serde_json::from_value(value).expect("bot messages are the app's own")
     }
 }
 
