@@ -156,6 +156,8 @@ china-chains-scored = Häuserketten: { $scores }
 ## Ablehnungen
 
 china-bad-options = mit diesen Optionen lässt sich kein Spiel beginnen ({ $why })
+china-options-players = das Spiel ist für 3 bis 5 Spieler, nicht für { $n }
+china-options-side = mit { $players } Spielern wird auf Seite { $needed } gespielt, nicht auf Seite { $side }
 china-game-is-over = das Spiel ist zu Ende
 china-illegal-wrong-kind = das beantwortet nicht die Frage, die gerade gestellt ist
 china-illegal-no-placement = mit deinen Handkarten lässt sich kein Spielstein einsetzen; tausche stattdessen eine Karte

@@ -478,6 +478,8 @@ dragon-log-privileges-lost = { $name } verliert Privilegien im Wert von { $n ->
 ## Warum die Regeln eine Aktion ablehnen.
 
 dragon-refusal-bad-options = mit diesen Optionen lässt sich kein Spiel aufbauen ({ $why })
+dragon-options-players = das Spiel ist für 2 bis 5 Spieler, nicht für { $n }
+dragon-options-privilege-price = ein großes Privileg kostet 6 oder 7 Yuan, nicht { $price }
 dragon-refusal-game-over = das Spiel ist vorbei
 dragon-refusal-not-your-turn = Spieler { $n } muss jetzt entscheiden
 dragon-refusal-wrong-kind = das beantwortet nicht die Frage, die jetzt gestellt ist

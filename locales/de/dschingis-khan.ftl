@@ -210,6 +210,8 @@ khan-ruling-safety = Entscheidung: Ohne angekündigtes Ende endet das Spiel nach
 
 ## Refusals
 khan-refusal-bad-options = mit diesen Optionen ist kein Spiel möglich ({ $why })
+khan-options-players = das Spiel ist für 2 bis 4 Spieler, nicht für { $n }
+khan-options-start-player = der Startspieler muss einer der { $players } Plätze sein, nicht Platz { $seat }
 khan-refusal-game-over = das Spiel ist vorbei
 khan-refusal-wrong-kind-of-action = das beantwortet nicht die Frage, die jetzt gestellt ist
 khan-refusal-village-not-empty = { $v } ist nicht leer (dort liegen Steine oder steht ein Kundschafter)

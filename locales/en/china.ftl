@@ -159,6 +159,8 @@ china-chains-scored = Chains: { $scores }
 ## Refusals
 
 china-bad-options = these options cannot make a game ({ $why })
+china-options-players = the game is for 3 to 5 players, not { $n }
+china-options-side = { $players } players play on side { $needed }, not side { $side }
 china-game-is-over = the game is over
 china-illegal-wrong-kind = that does not answer the question asked now
 china-illegal-no-placement = no piece can be placed with the cards in your hand; swap a card instead

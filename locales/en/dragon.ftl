@@ -479,6 +479,8 @@ dragon-log-privileges-lost = { $name } loses privileges worth { $n ->
 ## Why the rules refuse an action.
 
 dragon-refusal-bad-options = these options cannot make a game ({ $why })
+dragon-options-players = the game is for 2 to 5 players, not { $n }
+dragon-options-privilege-price = a large privilege costs 6 or 7 yuan, not { $price }
 dragon-refusal-game-over = the game is over
 dragon-refusal-not-your-turn = player { $n } must decide now
 dragon-refusal-wrong-kind = that does not answer the question asked now

@@ -212,6 +212,8 @@ khan-ruling-safety = Ruling: the game ends after 60 rounds without an announced 
 
 ## Refusals
 khan-refusal-bad-options = these options cannot make a game ({ $why })
+khan-options-players = the game is for 2 to 4 players, not { $n }
+khan-options-start-player = the start player must be one of the { $players } seats, not seat { $seat }
 khan-refusal-game-over = the game is over
 khan-refusal-wrong-kind-of-action = that does not answer the question asked now
 khan-refusal-village-not-empty = { $v } is not empty (it holds pieces or a scout)

@@ -155,6 +155,8 @@ china-chains-scored = Chaînes : { $scores }
 ## Refus
 
 china-bad-options = ces options ne permettent pas de jouer ({ $why })
+china-options-players = le jeu se joue de 3 à 5 joueurs, pas à { $n }
+china-options-side = à { $players } joueurs, on joue sur la face { $needed }, pas sur la face { $side }
 china-game-is-over = la partie est terminée
 china-illegal-wrong-kind = cela ne répond pas à la question posée maintenant
 china-illegal-no-placement = aucun pion ne peut être placé avec les cartes de votre main ; échangez plutôt une carte

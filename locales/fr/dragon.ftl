@@ -481,6 +481,8 @@ dragon-log-privileges-lost = { $name } perd des privilèges valant { $n ->
 ## Pourquoi les règles refusent une action.
 
 dragon-refusal-bad-options = ces options ne permettent pas de lancer une partie ({ $why })
+dragon-options-players = le jeu se joue de 2 à 5 joueurs, pas à { $n }
+dragon-options-privilege-price = un grand privilège coûte 6 ou 7 yuan, pas { $price }
 dragon-refusal-game-over = la partie est terminée
 dragon-refusal-not-your-turn = c'est au joueur { $n } de décider
 dragon-refusal-wrong-kind = cela ne répond pas à la question posée

@@ -213,6 +213,8 @@ khan-ruling-safety = Arbitrage : sans fin annoncée, la partie s’arrête apr�
 
 ## Refusals
 khan-refusal-bad-options = ces options ne permettent pas de partie ({ $why })
+khan-options-players = le jeu se joue de 2 à 4 joueurs, pas à { $n }
+khan-options-start-player = le premier joueur doit occuper l'une des { $players } places, pas la place { $seat }
 khan-refusal-game-over = la partie est terminée
 khan-refusal-wrong-kind-of-action = cela ne répond pas à la question posée maintenant
 khan-refusal-village-not-empty = { $v } n’est pas vide (il contient des pions ou un éclaireur)

@@ -156,6 +156,8 @@ china-chains-scored = Landhuisketens: { $scores }
 ## Weigeringen
 
 china-bad-options = met deze opties kan er geen spel beginnen ({ $why })
+china-options-players = het spel is voor 3 tot 5 spelers, niet voor { $n }
+china-options-side = met { $players } spelers speel je op zijde { $needed }, niet op zijde { $side }
 china-game-is-over = het spel is afgelopen
 china-illegal-wrong-kind = dat is geen antwoord op de vraag van nu
 china-illegal-no-placement = met je handkaarten kun je geen speelsteen inzetten; ruil een kaart

@@ -477,6 +477,8 @@ dragon-log-privileges-lost = { $name } verliest privileges ter waarde van { $n -
 ## Waarom de regels een actie weigeren.
 
 dragon-refusal-bad-options = met deze opties kan geen spel beginnen ({ $why })
+dragon-options-players = het spel is voor 2 tot 5 spelers, niet voor { $n }
+dragon-options-privilege-price = een groot privilege kost 6 of 7 yuan, niet { $price }
 dragon-refusal-game-over = het spel is voorbij
 dragon-refusal-not-your-turn = speler { $n } moet nu beslissen
 dragon-refusal-wrong-kind = dat is geen antwoord op de vraag van nu

@@ -211,6 +211,8 @@ khan-ruling-safety = Beslissing: zonder aangekondigd einde eindigt het spel na 6
 
 ## Refusals
 khan-refusal-bad-options = met deze opties is geen spel mogelijk ({ $why })
+khan-options-players = het spel is voor 2 tot 4 spelers, niet voor { $n }
+khan-options-start-player = de startspeler moet een van de { $players } plaatsen zijn, niet plaats { $seat }
 khan-refusal-game-over = het spel is afgelopen
 khan-refusal-wrong-kind-of-action = dat is geen antwoord op de vraag die nu gesteld wordt
 khan-refusal-village-not-empty = { $v } is niet leeg (er liggen speelstenen of er staat een verkenner)

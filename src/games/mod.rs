@@ -260,3 +260,64 @@ pub fn replay_screen(
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_current};
+
+    /// The save of a new game of `G` whose record's options were then
+    /// edited by `edit`, read back as the saved-games list reads it.
+    fn edited<G: GameUi>(players: usize, edit: impl Fn(&mut Value)) -> Result<Summary, SaveError> {
+        let mut seats = Vec::new();
+        crate::seats::resize_in(&mut seats, players, G::COLOURS);
+        let options = G::default_options(players);
+        let session = Session::<G>::start("g".into(), seats, 500, options, 7, 0.0).unwrap();
+        let mut value: Value = serde_json::from_str(&save::encode(&session, 0.0)).unwrap();
+        edit(&mut value["record"]["options"]);
+        summarize(&value.to_string())
+    }
+
+    /// The reason given for options that cannot make a game, in `lang`.
+    fn refused<G: GameUi>(lang: Lang, players: usize, edit: impl Fn(&mut Value)) -> String {
+        set_current(lang);
+        let result = edited::<G>(players, edit);
+        set_current(Lang::En);
+        match result {
+            Err(SaveError::Replay { index: None, why }) => why,
+            other => panic!("edited options were not refused: {other:?}"),
+        }
+    }
+
+    /// A save whose options were edited by hand is refused with the reason
+    /// in the player's language, not the engine's English.
+    #[test]
+    fn edited_options_are_refused_in_the_players_language() {
+        let players = |n: u64| move |o: &mut Value| o["players"] = n.into();
+        assert_eq!(
+            refused::<::dragon::GameState>(Lang::De, 4, players(9)),
+            "mit diesen Optionen lässt sich kein Spiel aufbauen \
+             (das Spiel ist für 2 bis 5 Spieler, nicht für 9)"
+        );
+        let price = |o: &mut Value| o["large_privilege_price"] = 5.into();
+        assert!(refused::<::dragon::GameState>(Lang::Nl, 4, price).contains("kost 6 of 7 yuan"));
+        let side = |o: &mut Value| o["side"] = "B".into();
+        assert!(
+            refused::<::china::GameState>(Lang::Fr, 3, side)
+                .contains("sur la face A, pas sur la face B")
+        );
+        assert!(refused::<::china::GameState>(Lang::De, 4, players(2)).contains("3 bis 5 Spieler"));
+        let start = |o: &mut Value| o["start_player"] = 3.into();
+        assert!(
+            refused::<::dschingis_khan::GameState>(Lang::Nl, 3, start).contains("niet plaats 4")
+        );
+        assert!(
+            refused::<::dschingis_khan::GameState>(Lang::Fr, 3, players(5))
+                .contains("de 2 à 4 joueurs")
+        );
+        // The untouched saves are read.
+        assert!(edited::<::dragon::GameState>(4, |_| ()).is_ok());
+        assert!(edited::<::china::GameState>(3, |_| ()).is_ok());
+        assert!(edited::<::dschingis_khan::GameState>(3, |_| ()).is_ok());
+    }
+}

@@ -6,11 +6,12 @@ use crate::action::{Action, Payment};
 use crate::board::{Province, Site};
 use crate::card::Colour;
 use crate::decision::Decision;
+use crate::options::OptionsError;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The options cannot make a game.
-    BadOptions(String),
+    BadOptions(OptionsError),
     /// The game is over; nothing more can be played.
     GameOver,
     /// The action does not fit the pending decision.

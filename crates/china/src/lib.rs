@@ -43,7 +43,7 @@ pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, Piece, RuleError};
 pub use hidden::{Reshuffle, Trail};
 pub use journal::{EndReason, Happening};
-pub use options::Options;
+pub use options::{Options, OptionsError};
 pub use scoring::{alliance_points, chain_points, house_points};
 pub use state::{
     DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, PLAYER_COLOURS, Player, Points,

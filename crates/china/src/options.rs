@@ -1,5 +1,7 @@
 //! The options chosen at setup that change the rules (C-3.1, C-3.2).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::Side;
@@ -45,16 +47,49 @@ impl Options {
         self
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), OptionsError> {
         match (self.players, self.side) {
             (3, Side::A) | (4, _) | (5, Side::B) => Ok(()),
-            (3 | 5, side) => Err(format!(
-                "{} players play on side {}, not side {}",
-                self.players,
-                if self.players == 3 { "A" } else { "B" },
+            (3 | 5, side) => Err(OptionsError::Side {
+                players: self.players,
+                side,
+            }),
+            (n, _) => Err(OptionsError::Players(n)),
+        }
+    }
+}
+
+/// Why options cannot make a game: typed, so the app words it in the
+/// player's language (a save's options may have been edited by hand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// Not 3 to 5 players.
+    Players(u8),
+    /// 3 players play on side A and 5 on side B; `side` is the other.
+    Side { players: u8, side: Side },
+}
+
+impl OptionsError {
+    /// The side `players` play on, when their count allows only one.
+    pub fn side_needed(players: u8) -> Option<Side> {
+        match players {
+            3 => Some(Side::A),
+            5 => Some(Side::B),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OptionsError::Players(n) => write!(f, "the game is for 3 to 5 players, not {n}"),
+            OptionsError::Side { players, side } => write!(
+                f,
+                "{players} players play on side {}, not side {}",
+                OptionsError::side_needed(players).map_or("?", Side::name),
                 side.name()
-            )),
-            (n, _) => Err(format!("the game is for 3 to 5 players, not {n}")),
+            ),
         }
     }
 }
@@ -75,7 +110,7 @@ impl boardgame::cli::OptionsFromFlags for Options {
             options.side = Side::parse(&side).ok_or(format!("unknown side {side:?} (a or b)"))?;
         }
         options.fortifications = flags.switch("--fortifications");
-        options.validate()?;
+        options.validate().map_err(|e| e.to_string())?;
         Ok(options)
     }
 }

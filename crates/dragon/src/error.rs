@@ -4,12 +4,13 @@ use std::fmt;
 
 use crate::action::Action;
 use crate::decision::Decision;
+use crate::options::OptionsError;
 use crate::person::{Kind, Person};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The options cannot make a game.
-    BadOptions(String),
+    BadOptions(OptionsError),
     /// The game is over; nothing more can be played.
     GameOver,
     /// Somebody else must decide now.

@@ -51,7 +51,7 @@ pub use event::{Event, SUPER_EVENT_MONTH, SuperEvent};
 pub use hand::{Hand, HandCard};
 pub use journal::{Happening, Step};
 pub use legal::SMALL_PRIVILEGE_PRICE;
-pub use options::{Options, SuperEvents};
+pub use options::{Options, OptionsError, SuperEvents};
 pub use palace::{MAX_FLOORS, Palace};
 pub use person::{Age, Kind, Person, Supply};
 pub use player::{Player, VpSource};

@@ -1,5 +1,7 @@
 //! The options chosen on the setup screen that change the rules.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::event::SuperEvent;
@@ -35,20 +37,37 @@ impl Options {
         }
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), OptionsError> {
         if !(2..=5).contains(&self.players) {
-            return Err(format!(
-                "the game is for 2 to 5 players, not {}",
-                self.players
-            ));
+            return Err(OptionsError::Players(self.players));
         }
         if !(6..=7).contains(&self.large_privilege_price) {
-            return Err(format!(
-                "a large privilege costs 6 or 7 yuan, not {}",
-                self.large_privilege_price
+            return Err(OptionsError::LargePrivilegePrice(
+                self.large_privilege_price,
             ));
         }
         Ok(())
+    }
+}
+
+/// Why options cannot make a game: typed, so the app words it in the
+/// player's language (a save's options may have been edited by hand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// Not 2 to 5 players.
+    Players(u8),
+    /// A large privilege costs 6 or 7 yuan.
+    LargePrivilegePrice(u8),
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionsError::Players(n) => write!(f, "the game is for 2 to 5 players, not {n}"),
+            OptionsError::LargePrivilegePrice(price) => {
+                write!(f, "a large privilege costs 6 or 7 yuan, not {price}")
+            }
+        }
     }
 }
 
@@ -77,7 +96,7 @@ impl boardgame::cli::OptionsFromFlags for Options {
                 ),
             };
         }
-        options.validate()?;
+        options.validate().map_err(|e| e.to_string())?;
         Ok(options)
     }
 }

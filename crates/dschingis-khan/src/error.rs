@@ -5,12 +5,13 @@ use std::fmt;
 use crate::action::Action;
 use crate::board::{Slot, Village};
 use crate::decision::Decision;
+use crate::options::OptionsError;
 use crate::piece::Kind;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The options cannot make a game.
-    BadOptions(String),
+    BadOptions(OptionsError),
     /// The game is over; nothing more can be played.
     GameOver,
     /// The action does not fit the pending decision.

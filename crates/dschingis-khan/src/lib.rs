@@ -42,7 +42,7 @@ pub use action::{Action, Via};
 pub use board::{Board, Edge, Slot, Tower, Village, board};
 pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, RuleError};
-pub use options::{Options, SAFETY_ROUNDS};
+pub use options::{Options, OptionsError, SAFETY_ROUNDS};
 pub use piece::{Kind, Kinds, PIECES_PER_COLOUR, Piece};
 pub use scoring::{Case, VillageScore, stack_value};
 pub use state::{End, Finish, GameState, Player, Stack, Turn, WallEvent};

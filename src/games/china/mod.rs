@@ -73,7 +73,7 @@ impl GameUi for GameState {
 
     fn refusal(error: &china::RuleError) -> String {
         match error {
-            china::RuleError::BadOptions(why) => tr(Msg::BadOptions(why)),
+            china::RuleError::BadOptions(why) => tr(Msg::BadOptions(*why)),
             china::RuleError::GameOver => tr(Msg::GameIsOver),
             china::RuleError::Illegal { why, .. } => tr(Msg::Illegal(*why)),
         }

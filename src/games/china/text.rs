@@ -8,7 +8,9 @@
 //! house, afgezant = Gesandter = émissaire = envoy, drakenveld = dragon
 //! field, versterking = Festung = fortification).
 
-use china::{Colour, DecisionKind, EndReason, Illegal, Payment, Piece, Province, Side, Site};
+use china::{
+    Colour, DecisionKind, EndReason, Illegal, OptionsError, Payment, Piece, Province, Side, Site,
+};
 
 use crate::i18n::t;
 
@@ -91,7 +93,7 @@ pub enum Msg<'a> {
     AllianceScored(usize, &'a str),
     ChainsScored(&'a str),
     // Refusals.
-    BadOptions(&'a str),
+    BadOptions(OptionsError),
     GameIsOver,
     Illegal(Illegal),
     // Rules summary.
@@ -184,10 +186,27 @@ pub fn tr(msg: Msg) -> String {
         FinalScoring => t!("china-final-scoring"),
         AllianceScored(n, scores) => t!("china-alliance-scored", n = n, scores = scores),
         ChainsScored(scores) => t!("china-chains-scored", scores = scores),
-        BadOptions(why) => t!("china-bad-options", why = why),
+        BadOptions(why) => t!("china-bad-options", why = options_error(why)),
         GameIsOver => t!("china-game-is-over"),
         Illegal(why) => illegal(why),
         RulesTitle => t!("china-rules-title"),
+    }
+}
+
+/// Why options cannot make a game (a hand-edited save's).
+// Not formatted: the message tests find an id only on its `t!` line.
+fn options_error(why: OptionsError) -> String {
+    match why {
+        OptionsError::Players(n) => t!("china-options-players", n = n),
+        OptionsError::Side { players, side } => {
+            let needed = OptionsError::side_needed(players).unwrap_or(side);
+            t!(
+                "china-options-side",
+                players = players,
+                needed = needed.name(),
+                side = side.name()
+            )
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Why the rules refuse an action, in words (the engine's `RuleError` and
 //! `Illegal` are typed; the words are the app's).
 
-use dragon::{Illegal, RuleError};
+use dragon::{Illegal, OptionsError, RuleError};
 
 use super::names::{Form, kind, person};
 use crate::i18n::t;
@@ -10,12 +10,23 @@ use crate::i18n::t;
 // Not formatted: the message tests find an id only on its `t!` line.
 pub fn refusal(error: &RuleError) -> String {
     match error {
-        RuleError::BadOptions(why) => t!("dragon-refusal-bad-options", why = why.as_str()),
+        RuleError::BadOptions(why) => t!("dragon-refusal-bad-options", why = options_error(*why)),
         RuleError::GameOver => t!("dragon-refusal-game-over"),
         RuleError::NotYourTurn { expected, .. } => {
             t!("dragon-refusal-not-your-turn", n = expected + 1)
         }
         RuleError::Illegal { why, .. } => illegal(*why),
+    }
+}
+
+/// Why options cannot make a game (a hand-edited save's).
+// Not formatted: the message tests find an id only on its `t!` line.
+fn options_error(why: OptionsError) -> String {
+    match why {
+        OptionsError::Players(n) => t!("dragon-options-players", n = n),
+        OptionsError::LargePrivilegePrice(price) => {
+            t!("dragon-options-privilege-price", price = price)
+        }
     }
 }
 

@@ -1,14 +1,29 @@
 //! Why the rules refuse an action, in words (the engine's `RuleError` and
 //! `Illegal` are typed; the words are the app's, in `khan-refusal-…`).
 
-use dschingis_khan::{Illegal, RuleError};
+use dschingis_khan::{Illegal, OptionsError, RuleError};
 
 use super::text::kind_key;
 use crate::i18n::t;
 
+/// Why options cannot make a game (a hand-edited save's); seats are
+/// counted from 1 as on the setup screen.
+fn options_error(why: OptionsError) -> String {
+    match why {
+        OptionsError::Players(n) => t!("khan-options-players", n = n),
+        OptionsError::StartPlayer { players, seat } => {
+            t!(
+                "khan-options-start-player",
+                players = players,
+                seat = seat + 1
+            )
+        }
+    }
+}
+
 pub fn refusal(error: &RuleError) -> String {
     match error {
-        RuleError::BadOptions(why) => t!("khan-refusal-bad-options", why = why.as_str()),
+        RuleError::BadOptions(why) => t!("khan-refusal-bad-options", why = options_error(*why)),
         RuleError::GameOver => t!("khan-refusal-game-over"),
         RuleError::Illegal { why, .. } => illegal(*why),
     }

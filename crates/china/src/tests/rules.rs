@@ -9,15 +9,22 @@ fn c1_1_and_c3_1_player_counts_and_sides() {
     for bad in [0, 1, 2, 6] {
         assert!(matches!(
             GameState::new(Options::new(bad), 1),
-            Err(RuleError::BadOptions(_))
+            Err(RuleError::BadOptions(OptionsError::Players(n))) if n == bad
         ));
     }
     assert_eq!(Options::new(3).side, Side::A);
     assert_eq!(Options::new(4).side, Side::B, "R-8 default B");
     assert_eq!(Options::new(5).side, Side::B);
     assert!(GameState::new(Options::new(4).with_side(Side::A), 1).is_ok());
-    assert!(GameState::new(Options::new(3).with_side(Side::B), 1).is_err());
-    assert!(GameState::new(Options::new(5).with_side(Side::A), 1).is_err());
+    for (players, side) in [(3, Side::B), (5, Side::A)] {
+        let refused = Options::new(players).with_side(side);
+        let why = OptionsError::Side { players, side };
+        assert_eq!(refused.validate(), Err(why));
+        assert!(matches!(GameState::new(refused, 1), Err(RuleError::BadOptions(w)) if w == why));
+        let needed = OptionsError::side_needed(players).unwrap();
+        assert_ne!(needed, side);
+        assert!(GameState::new(refused.with_side(needed), 1).is_ok());
+    }
     let mut o = Options::new(4).with_side(Side::A);
     o.set_players(5);
     assert_eq!(o.side, Side::B);

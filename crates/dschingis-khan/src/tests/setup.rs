@@ -18,11 +18,20 @@ fn d1_1_player_counts() {
     }
     for n in [0, 1, 5] {
         match GameState::new(Options::new(n), 1) {
-            Err(RuleError::BadOptions(why)) => assert!(why.contains("2 to 4")),
+            Err(RuleError::BadOptions(why)) => {
+                assert_eq!(why, OptionsError::Players(n));
+                assert!(why.to_string().contains("2 to 4"));
+            }
             other => panic!("{n} players accepted: {other:?}"),
         }
     }
-    assert!(GameState::new(options(3, Some(3)), 1).is_err());
+    assert!(matches!(
+        GameState::new(options(3, Some(3)), 1),
+        Err(RuleError::BadOptions(OptionsError::StartPlayer {
+            players: 3,
+            seat: 3
+        }))
+    ));
 }
 
 /// D-1.2, D-3.3: 17 pieces per colour (5 C, 5 M, 5 F, 1 P, 1 H), shuffled
