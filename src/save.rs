@@ -46,8 +46,12 @@ fn default_think_ms() -> u32 {
 /// Why a save cannot be used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    /// Not JSON at all (the parser's words).
-    NotJson(String),
+    /// Not JSON at all: where the parser stopped (from 1), which the
+    /// player's language can say; the parser's own words are English.
+    NotJson {
+        line: usize,
+        column: usize,
+    },
     NoVersion,
     /// A format this app does not read.
     Version(u64),
@@ -75,7 +79,10 @@ pub enum SaveError {
 /// Parses a save's text into JSON of format 2 (migrating format 1), checking
 /// the version; the game's own part is read by [`decode`].
 pub fn parse(raw: &str) -> Result<Value, SaveError> {
-    let value: Value = serde_json::from_str(raw).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    let value: Value = serde_json::from_str(raw).map_err(|e| SaveError::NotJson {
+        line: e.line(),
+        column: e.column(),
+    })?;
     match value.get("version").and_then(Value::as_u64) {
         Some(1) => migrate_v1(value),
         Some(VERSION) => Ok(value),
@@ -248,7 +255,7 @@ pub(crate) mod tests {
         let raw = encode(&game(), 0.0);
         assert!(matches!(
             load(&raw[..raw.len() / 2]),
-            Err(SaveError::NotJson(_))
+            Err(SaveError::NotJson { .. })
         ));
         let old = raw.replacen("\"version\":2", "\"version\":0", 1);
         assert_eq!(load(&old).err(), Some(SaveError::Version(0)));
@@ -264,6 +271,38 @@ pub(crate) mod tests {
         assert_eq!(
             load(&chess).err(),
             Some(SaveError::UnknownGame("chess".into()))
+        );
+    }
+
+    /// A save cut short is explained by where the text breaks off, in the
+    /// player's language (the parser's own words are English).
+    #[test]
+    fn text_that_is_not_json_is_explained_in_the_players_language() {
+        use crate::i18n::{Lang, Msg, set_current, tr};
+        let raw = encode(&game(), 0.0);
+        let cut = &raw[..100];
+        let error = parse(cut).unwrap_err();
+        assert_eq!(
+            error,
+            SaveError::NotJson {
+                line: 1,
+                column: 100
+            }
+        );
+        set_current(Lang::De);
+        let german = tr(Msg::SaveError(&error));
+        set_current(Lang::En);
+        assert_eq!(
+            german,
+            "der Text ist kein gültiges JSON (Zeile 1, Spalte 100)"
+        );
+        let two_lines = format!("{}\n{}", &raw[..10], &raw[10..50]);
+        assert_eq!(
+            parse(&two_lines),
+            Err(SaveError::NotJson {
+                line: 2,
+                column: 40
+            })
         );
     }
 }

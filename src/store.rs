@@ -201,7 +201,10 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let store = Store::load();
-        assert!(matches!(store.import("{nope"), Err(SaveError::NotJson(_))));
+        assert!(matches!(
+            store.import("{nope"),
+            Err(SaveError::NotJson { .. })
+        ));
         assert!(store.entries.with_untracked(Vec::is_empty));
     }
 }

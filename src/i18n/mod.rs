@@ -236,7 +236,9 @@ pub fn and_list(names: &[&str]) -> String {
 
 fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::NotJson(why) => t!("save-error-not-json", why = why.as_str()),
+        SaveError::NotJson { line, column } => {
+            t!("save-error-not-json", line = *line, column = *column)
+        }
         SaveError::NoVersion => t!("save-error-no-version"),
         SaveError::Version(v) => t!("save-error-version", v = *v, current = crate::save::VERSION),
         SaveError::UnknownGame(name) => t!("save-error-unknown-game", name = name.as_str()),
