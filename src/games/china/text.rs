@@ -194,7 +194,6 @@ pub fn tr(msg: Msg) -> String {
 }
 
 /// Why options cannot make a game (a hand-edited save's).
-// Not formatted: the message tests find an id only on its `t!` line.
 fn options_error(why: OptionsError) -> String {
     match why {
         OptionsError::Players(n) => t!("china-options-players", n = n),

@@ -70,8 +70,6 @@ pub fn person(p: Person, form: Form) -> String {
 }
 
 /// The question to the player to move, with their name.
-// Not formatted: rustfmt would break long `t!` calls over lines, and the
-// unused-message test finds ids only on the `t!("` line.
 pub fn ask(name: &str, kind: DecisionKind) -> String {
     match kind {
         DecisionKind::Draft { first: None } => t!("dragon-ask-draft-first", name = name),

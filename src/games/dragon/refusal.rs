@@ -7,7 +7,6 @@ use super::names::{Form, kind, person};
 use crate::i18n::t;
 
 /// Why the rules refuse an action, in the current language.
-// Not formatted: the message tests find an id only on its `t!` line.
 pub fn refusal(error: &RuleError) -> String {
     match error {
         RuleError::BadOptions(why) => t!("dragon-refusal-bad-options", why = options_error(*why)),
@@ -20,7 +19,6 @@ pub fn refusal(error: &RuleError) -> String {
 }
 
 /// Why options cannot make a game (a hand-edited save's).
-// Not formatted: the message tests find an id only on its `t!` line.
 fn options_error(why: OptionsError) -> String {
     match why {
         OptionsError::Players(n) => t!("dragon-options-players", n = n),
@@ -30,7 +28,6 @@ fn options_error(why: OptionsError) -> String {
     }
 }
 
-// Not formatted: the message tests find an id only on its `t!` line.
 fn illegal(why: Illegal) -> String {
     match why {
         Illegal::WrongKindOfAction => t!("dragon-refusal-wrong-kind"),

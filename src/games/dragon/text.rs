@@ -219,8 +219,6 @@ pub enum Msg<'a> {
 }
 
 /// The text of a message in the current language.
-// Not formatted: rustfmt would break long `t!` calls over lines, and the
-// unused-message test finds ids only on the `t!("` line.
 pub fn tr(msg: Msg) -> String {
     use Msg::*;
     match msg {
