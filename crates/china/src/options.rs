@@ -30,10 +30,18 @@ impl Options {
     /// players) and taking the only side otherwise (3 → A, 5 → B).
     pub fn set_players(&mut self, players: u8) {
         self.players = players;
+        if let Some(side) = Options::only_side(players) {
+            self.side = side;
+        }
+    }
+
+    /// The side `players` must play on, when their count allows only one
+    /// 3 → A, 5 → B).
+    pub fn only_side(players: u8) -> Option<Side> {
         match players {
-            3 => self.side = Side::A,
-            5 => self.side = Side::B,
-            _ => {}
+            3 => Some(Side::A),
+            5 => Some(Side::B),
+            _ => None,
         }
     }
 
@@ -48,13 +56,15 @@ impl Options {
     }
 
     pub fn validate(&self) -> Result<(), OptionsError> {
-        match (self.players, self.side) {
-            (3, Side::A) | (4, _) | (5, Side::B) => Ok(()),
-            (3 | 5, side) => Err(OptionsError::Side {
+        if !(3..=5).contains(&self.players) {
+            return Err(OptionsError::Players(self.players));
+        }
+        match Options::only_side(self.players) {
+            Some(only) if only != self.side => Err(OptionsError::Side {
                 players: self.players,
-                side,
+                side: self.side,
             }),
-            (n, _) => Err(OptionsError::Players(n)),
+            _ => Ok(()),
         }
     }
 }
@@ -69,17 +79,6 @@ pub enum OptionsError {
     Side { players: u8, side: Side },
 }
 
-impl OptionsError {
-    /// The side `players` play on, when their count allows only one.
-    pub fn side_needed(players: u8) -> Option<Side> {
-        match players {
-            3 => Some(Side::A),
-            5 => Some(Side::B),
-            _ => None,
-        }
-    }
-}
-
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -87,7 +86,7 @@ impl fmt::Display for OptionsError {
             OptionsError::Side { players, side } => write!(
                 f,
                 "{players} players play on side {}, not side {}",
-                OptionsError::side_needed(players).map_or("?", Side::name),
+                Options::only_side(players).map_or("?", Side::name),
                 side.name()
             ),
         }

@@ -198,7 +198,7 @@ fn options_error(why: OptionsError) -> String {
     match why {
         OptionsError::Players(n) => t!("china-options-players", n = n),
         OptionsError::Side { players, side } => {
-            let needed = OptionsError::side_needed(players).unwrap_or(side);
+            let needed = china::Options::only_side(players).unwrap_or(side);
             t!(
                 "china-options-side",
                 players = players,

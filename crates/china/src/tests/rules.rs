@@ -21,7 +21,7 @@ fn c1_1_and_c3_1_player_counts_and_sides() {
         let why = OptionsError::Side { players, side };
         assert_eq!(refused.validate(), Err(why));
         assert!(matches!(GameState::new(refused, 1), Err(RuleError::BadOptions(w)) if w == why));
-        let needed = OptionsError::side_needed(players).unwrap();
+        let needed = Options::only_side(players).unwrap();
         assert_ne!(needed, side);
         assert!(GameState::new(refused.with_side(needed), 1).is_ok());
     }
