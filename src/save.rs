@@ -57,8 +57,12 @@ pub enum SaveError {
     Version(u64),
     /// A game this app does not know.
     UnknownGame(String),
-    /// JSON of the wrong shape (the parser's words).
-    Damaged(String),
+    /// JSON of the wrong shape. `near` is the part serde names between
+    /// backticks (a missing field, an unknown variant): JSON's own word,
+    /// which every language can quote; serde's sentence is English.
+    Damaged {
+        near: Option<String>,
+    },
     /// It does not say which game it is.
     NoGame,
     /// A format-1 save lacks a part (named by its JSON key).
@@ -136,8 +140,9 @@ pub fn decode<G: Journaled>(
     value: Value,
     describe: impl Fn(&G::Error) -> String,
 ) -> Result<(Session<G>, f64), SaveError> {
-    let file: SaveFile<G> =
-        serde_json::from_value(value).map_err(|e| SaveError::Damaged(e.to_string()))?;
+    let file: SaveFile<G> = serde_json::from_value(value).map_err(|e| SaveError::Damaged {
+        near: quoted(&e.to_string()),
+    })?;
     if file.game != G::NAME {
         return Err(SaveError::UnknownGame(file.game));
     }
@@ -157,6 +162,14 @@ pub fn decode<G: Journaled>(
     })?;
     session.undos = file.undos;
     Ok((session, file.updated))
+}
+
+/// The first `quoted` name in one of serde's messages ("missing field
+/// `record`" gives "record").
+fn quoted(message: &str) -> Option<String> {
+    let (_, rest) = message.split_once('`')?;
+    let (name, _) = rest.split_once('`')?;
+    Some(name.to_string())
 }
 
 /// The save of a session, as JSON text.
@@ -272,6 +285,43 @@ pub(crate) mod tests {
             load(&chess).err(),
             Some(SaveError::UnknownGame("chess".into()))
         );
+    }
+
+    /// JSON of the wrong shape is explained in the player's language,
+    /// quoting the part serde names (serde's own sentence is English).
+    #[test]
+    fn a_save_of_the_wrong_shape_is_explained_in_the_players_language() {
+        use crate::i18n::{Lang, Msg, set_current, tr};
+        let raw = encode(&game(), 0.0);
+        let no_seats = raw.replacen("\"seats\":", "\"chairs\":", 1);
+        let error = load(&no_seats).unwrap_err();
+        assert_eq!(
+            error,
+            SaveError::Damaged {
+                near: Some("seats".into())
+            }
+        );
+        let odd_action = raw.replacen("\"actions\":[", "\"actions\":[\"Juggle\",", 1);
+        assert_eq!(
+            load(&odd_action).unwrap_err(),
+            SaveError::Damaged {
+                near: Some("Juggle".into())
+            }
+        );
+        let odd_undos = raw.replacen("\"undos\":0", "\"undos\":\"none\"", 1);
+        assert_eq!(
+            load(&odd_undos).unwrap_err(),
+            SaveError::Damaged { near: None }
+        );
+        set_current(Lang::De);
+        let german = tr(Msg::SaveError(&error));
+        let plain = tr(Msg::SaveError(&SaveError::Damaged { near: None }));
+        set_current(Lang::En);
+        assert_eq!(
+            german,
+            "der Inhalt hat nicht die Form eines Spielstands (bei „seats“)"
+        );
+        assert_eq!(plain, "der Inhalt hat nicht die Form eines Spielstands");
     }
 
     /// A save cut short is explained by where the text breaks off, in the

@@ -91,7 +91,8 @@ save-error-not-json = der Text ist kein gültiges JSON (Zeile { $line }, Spalte 
 save-error-no-version = die Formatversion fehlt
 save-error-version = sie wurde im Format { $v } gespeichert; diese Version der App liest die Formate 1 und { $current }
 save-error-unknown-game = es ist ein Spiel, das diese App nicht kennt („{ $name }“)
-save-error-damaged = der Inhalt ist beschädigt ({ $why })
+save-error-damaged = der Inhalt hat nicht die Form eines Spielstands
+save-error-damaged-near = der Inhalt hat nicht die Form eines Spielstands (bei „{ $near }“)
 save-error-seats = der Spielstand nennt { $seats ->
     [one] einen Platz
    *[other] { $seats } Plätze

@@ -91,7 +91,8 @@ save-error-not-json = the text is not valid JSON (line { $line }, column { $colu
 save-error-no-version = it has no format version
 save-error-version = it was saved in format { $v }, and this version of the app reads formats 1 and { $current }
 save-error-unknown-game = it is a game this app does not know (“{ $name }”)
-save-error-damaged = its contents are damaged ({ $why })
+save-error-damaged = its contents do not have the shape of a saved game
+save-error-damaged-near = its contents do not have the shape of a saved game (at “{ $near }”)
 save-error-seats = the save names { $seats ->
     [one] 1 seat
    *[other] { $seats } seats

@@ -91,7 +91,8 @@ save-error-not-json = le texte n’est pas du JSON valide (ligne { $line }, colo
 save-error-no-version = la version du format manque
 save-error-version = elle a été enregistrée au format { $v }, et cette version de l’application lit les formats 1 et { $current }
 save-error-unknown-game = c’est un jeu que cette application ne connaît pas (« { $name } »)
-save-error-damaged = son contenu est endommagé ({ $why })
+save-error-damaged = son contenu n’a pas la forme d’une partie sauvegardée
+save-error-damaged-near = son contenu n’a pas la forme d’une partie sauvegardée (à « { $near } »)
 save-error-seats = la sauvegarde indique { $seats ->
     [one] { $seats } place
    *[other] { $seats } places

@@ -91,7 +91,8 @@ save-error-not-json = de tekst is geen geldige JSON (regel { $line }, kolom { $c
 save-error-no-version = er staat geen formaatversie in
 save-error-version = het is bewaard in formaat { $v }, en deze versie van de app leest de formaten 1 en { $current }
 save-error-unknown-game = het is een spel dat deze app niet kent (‘{ $name }’)
-save-error-damaged = de inhoud is beschadigd ({ $why })
+save-error-damaged = de inhoud heeft niet de vorm van een opgeslagen spel
+save-error-damaged-near = de inhoud heeft niet de vorm van een opgeslagen spel (bij ‘{ $near }’)
 save-error-seats = het bestand noemt { $seats ->
     [one] 1 plaats
    *[other] { $seats } plaatsen

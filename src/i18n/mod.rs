@@ -242,7 +242,10 @@ fn save_error(e: &SaveError) -> String {
         SaveError::NoVersion => t!("save-error-no-version"),
         SaveError::Version(v) => t!("save-error-version", v = *v, current = crate::save::VERSION),
         SaveError::UnknownGame(name) => t!("save-error-unknown-game", name = name.as_str()),
-        SaveError::Damaged(why) => t!("save-error-damaged", why = why.as_str()),
+        SaveError::Damaged { near: None } => t!("save-error-damaged"),
+        SaveError::Damaged { near: Some(near) } => {
+            t!("save-error-damaged-near", near = near.as_str())
+        }
         SaveError::NoGame => t!("save-error-no-game"),
         SaveError::Missing(part) => t!("save-error-missing", part = *part),
         SaveError::Seats { seats, players } => {
