@@ -540,6 +540,14 @@ async function corrupted(browser) {
       await checkWidth(page, DESKTOP, "save problem screen");
     }
 
+    // JSON of the wrong shape: said in words, quoting the part that is wrong.
+    const reshaped = good.replace('"seats":', '"chairs":');
+    if (await problemScreen(page, reshaped, "save of the wrong shape", /shape of a saved game \(at “seats”\)/)) {
+      await checkWidth(page, PHONE, "save problem screen, wrong shape");
+      await screenshot(page, "game-save-wrong-shape-phone");
+      await checkWidth(page, DESKTOP, "save problem screen, wrong shape");
+    }
+
     const future = good.replace('"version":2', '"version":99');
     if (await problemScreen(page, future, "version 99 save", /format 99/)) {
       const del = page.locator("[data-testid=delete-unreadable]");
