@@ -229,16 +229,15 @@ fn DragonField(province: Province) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    let spots = super::placement::token_spots(province);
     let tokens = move || {
         envoys()
             .into_iter()
             .enumerate()
             .map(|(i, (seat, n))| {
                 let (fill, ink) = piece_colour(seat);
-                // Around the field, clear of the name above it.
-                let angle = super::placement::TOKEN_ANGLES[i % 5];
-                let r = super::placement::TOKEN_RADIUS;
-                let (dx, dy) = (r * angle.cos(), r * angle.sin());
+                // Around the field, clear of the houses and the name.
+                let (dx, dy) = spots[i % 5];
                 view! {
                     <g
                         class="envoy"

@@ -1,7 +1,9 @@
 //! Where a province's name goes on the map: above its dragon field where
 //! that is clear, else the nearest spot inside the province that covers no
 //! house site (of either board side), no dragon field and no alliance
-//! number. Drawing only: the board data stays as the spec gives it.
+//! number; and where the envoy tokens go around the field, clear of the
+//! houses so their counts stay readable. Drawing only: the board data
+//! stays as the spec gives it.
 
 use china::{Province, board};
 
@@ -14,10 +16,19 @@ const FIELD_CLEAR: f64 = 24.0;
 const ALLIANCE_CLEAR: f64 = 15.0;
 /// Where the name sits by default, from the field's centre.
 const ABOVE: f64 = -38.0;
-/// Where envoy tokens sit around a field (see `map::DragonField`); a name
-/// avoids them when it can (a cost, not a wall).
-pub const TOKEN_ANGLES: [f64; 5] = [0.0, 1.2, 2.25, 3.3, -0.75];
-pub const TOKEN_RADIUS: f64 = 34.0;
+/// Where envoy tokens would sit around a field (see `map::DragonField`),
+/// in the order players' tokens take them; `token_spots` moves one that a
+/// house would cover. A name avoids them when it can (a cost, not a wall).
+const TOKEN_ANGLES: [f64; 5] = [0.0, 1.2, 2.25, 3.3, -0.75];
+const TOKEN_RADIUS: f64 = 34.0;
+/// Farther out, where a crowded field has no room at `TOKEN_RADIUS`.
+const FAR_RADII: [f64; 3] = [44.0, 54.0, 64.0];
+/// Half the width and height of a token (a diamond), and where its count
+/// ("×2", `map::DragonField`) lies from the token's centre.
+const TOKEN_HALF: (f64, f64) = (12.0, 13.0);
+const COUNT_BOX: [f64; 4] = [12.0, 5.0, 31.0, 18.0];
+/// Half the side of the square a house or a fortification covers.
+const SITE_HALF: f64 = 19.0;
 const TOKEN_CLEAR: f64 = 13.0;
 /// A covered token weighs like this many units of distance moved.
 const TOKEN_COST: f64 = 30.0;
@@ -61,15 +72,75 @@ fn obstacles() -> Vec<((f64, f64), f64)> {
     sites.chain(fields).chain(alliances).collect()
 }
 
+/// The boxes (x0, y0, x1, y1) a token at (`tx`, `ty`) and its count cover.
+fn token_boxes(tx: f64, ty: f64) -> [[f64; 4]; 2] {
+    let (hw, hh) = TOKEN_HALF;
+    let [x0, y0, x1, y1] = COUNT_BOX;
+    [
+        [tx - hw, ty - hh, tx + hw, ty + hh],
+        [tx + x0, ty + y0, tx + x1, ty + y1],
+    ]
+}
+
+fn overlap(a: &[f64; 4], b: &[f64; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// Where the envoy tokens of `province`'s dragon field go, from the
+/// field's centre, in the order players' tokens take them: each at its
+/// usual angle unless a house site (of either board side) or an alliance
+/// number would cover it or its count; then at the nearest angle around
+/// the field that is clear of those and of the tokens placed before it
+/// (farther out on a crowded field).
+pub fn token_spots(province: Province) -> [(f64, f64); 5] {
+    let data = &board().data;
+    let [fx, fy] = data.provinces[province.index()].dragon;
+    let sites = data.sites.iter().map(|s| (s.x, s.y, SITE_HALF));
+    let alliances = data
+        .alliances
+        .iter()
+        .map(|a| (a.label[0], a.label[1], 13.0));
+    let blocks: Vec<[f64; 4]> = sites
+        .chain(alliances)
+        .map(|(x, y, h)| [x - fx - h, y - fy - h, x - fx + h, y - fy + h])
+        .collect();
+    let at = |(r, angle): (f64, f64)| (r * angle.cos(), r * angle.sin());
+    let mut placed: Vec<[f64; 4]> = Vec::new();
+    let mut spots = [(0.0, 0.0); 5];
+    for (slot, &usual) in TOKEN_ANGLES.iter().enumerate() {
+        // The usual angle first, then every 7.5 degrees out from it; then
+        // the same farther out.
+        let radii = std::iter::once(TOKEN_RADIUS).chain(FAR_RADII);
+        let tries = radii.flat_map(|r| {
+            (0..48).map(move |k| {
+                let step = (k + 1) / 2 * if k % 2 == 1 { 1 } else { -1 };
+                (r, usual + f64::from(step) * std::f64::consts::PI / 24.0)
+            })
+        });
+        let clear = |(tx, ty): (f64, f64)| {
+            token_boxes(tx, ty)
+                .iter()
+                .all(|b| !blocks.iter().chain(&placed).any(|o| overlap(b, o)))
+        };
+        let spot = tries
+            .map(at)
+            .find(|&t| clear(t))
+            .unwrap_or(at((TOKEN_RADIUS, usual)));
+        placed.extend(token_boxes(spot.0, spot.1));
+        spots[slot] = spot;
+    }
+    spots
+}
+
 /// The centre of `province`'s name of `chars` characters.
 pub fn name_spot(province: Province, chars: usize) -> (f64, f64) {
     let data = &board().data.provinces[province.index()];
     let [fx, fy] = data.dragon;
     let hw = plate_width(chars) / 2.0;
     let obstacles = obstacles();
-    let tokens: Vec<(f64, f64)> = TOKEN_ANGLES
+    let tokens: Vec<(f64, f64)> = token_spots(province)
         .iter()
-        .map(|a| (fx + TOKEN_RADIUS * a.cos(), fy + TOKEN_RADIUS * a.sin()))
+        .map(|(dx, dy)| (fx + dx, fy + dy))
         .collect();
     // A token and its count ("×2", below right of it).
     let covers = |cx: f64, cy: f64, &(tx, ty): &(f64, f64)| {
@@ -135,5 +206,66 @@ mod tests {
         let [x, y] = data.provinces[Province::ALL[0].index()].dragon;
         let (qx, qy) = name_spot(Province::ALL[0], chars(Province::ALL[0]));
         assert!((qx - x).abs() < 30.0 && qy < y, "{qx} {qy}");
+    }
+
+    /// An envoy token or its count hidden under a house (China over at
+    /// 1366 px: "×2" in Chu and "×1" in Qi were covered): now every token
+    /// spot of every field keeps the token and its count clear of every
+    /// house site of either side, of the alliance numbers and of each other.
+    #[test]
+    fn envoy_tokens_and_counts_are_clear_of_houses() {
+        let data = &board().data;
+        for p in Province::ALL {
+            let [fx, fy] = data.provinces[p.index()].dragon;
+            let spots = token_spots(p);
+            let boxes: Vec<[f64; 4]> = spots
+                .iter()
+                .flat_map(|&(dx, dy)| token_boxes(fx + dx, fy + dy))
+                .collect();
+            for s in &data.sites {
+                let site = [
+                    s.x - SITE_HALF,
+                    s.y - SITE_HALF,
+                    s.x + SITE_HALF,
+                    s.y + SITE_HALF,
+                ];
+                for b in &boxes {
+                    assert!(!overlap(b, &site), "{}: a token covers {}", p.id(), s.id);
+                }
+            }
+            for a in &data.alliances {
+                let [x, y] = a.label;
+                let number = [x - 13.0, y - 13.0, x + 13.0, y + 13.0];
+                for b in &boxes {
+                    assert!(
+                        !overlap(b, &number),
+                        "{}: a token covers {}",
+                        p.id(),
+                        a.number
+                    );
+                }
+            }
+            for (i, a) in boxes.iter().enumerate() {
+                for b in &boxes[i + 1..] {
+                    assert!(!overlap(a, b), "{}: two tokens overlap", p.id());
+                }
+            }
+            // Where nothing is in the way, a token keeps its usual place.
+            let usual = (TOKEN_RADIUS, 0.0);
+            let clear = data.sites.iter().all(|s| {
+                let site = [
+                    s.x - SITE_HALF,
+                    s.y - SITE_HALF,
+                    s.x + SITE_HALF,
+                    s.y + SITE_HALF,
+                ];
+                token_boxes(fx + usual.0, fy)
+                    .iter()
+                    .all(|b| !overlap(b, &site))
+            });
+            if clear {
+                assert!((spots[0].0 - usual.0).abs() < 1e-9 && spots[0].1.abs() < 1e-9);
+            }
+        }
     }
 }
