@@ -27,8 +27,10 @@ const FAR_RADII: [f64; 3] = [44.0, 54.0, 64.0];
 /// ("×2", `map::DragonField`) lies from the token's centre.
 const TOKEN_HALF: (f64, f64) = (12.0, 13.0);
 const COUNT_BOX: [f64; 4] = [12.0, 5.0, 31.0, 18.0];
-/// Half the side of the square a house or a fortification covers.
+/// Half the side of the square a house or a fortification covers, and an
+/// alliance number's disc (`map::Map`).
 const SITE_HALF: f64 = 19.0;
+const ALLIANCE_HALF: f64 = 13.0;
 const TOKEN_CLEAR: f64 = 13.0;
 /// A covered token weighs like this many units of distance moved.
 const TOKEN_COST: f64 = 30.0;
@@ -82,6 +84,11 @@ fn token_boxes(tx: f64, ty: f64) -> [[f64; 4]; 2] {
     ]
 }
 
+/// The box (x0, y0, x1, y1) of the square of half-side `half` at (`x`, `y`).
+fn square(x: f64, y: f64, half: f64) -> [f64; 4] {
+    [x - half, y - half, x + half, y + half]
+}
+
 fn overlap(a: &[f64; 4], b: &[f64; 4]) -> bool {
     a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
 }
@@ -99,10 +106,10 @@ pub fn token_spots(province: Province) -> [(f64, f64); 5] {
     let alliances = data
         .alliances
         .iter()
-        .map(|a| (a.label[0], a.label[1], 13.0));
+        .map(|a| (a.label[0], a.label[1], ALLIANCE_HALF));
     let blocks: Vec<[f64; 4]> = sites
         .chain(alliances)
-        .map(|(x, y, h)| [x - fx - h, y - fy - h, x - fx + h, y - fy + h])
+        .map(|(x, y, half)| square(x - fx, y - fy, half))
         .collect();
     let at = |(r, angle): (f64, f64)| (r * angle.cos(), r * angle.sin());
     let mut placed: Vec<[f64; 4]> = Vec::new();
@@ -223,19 +230,13 @@ mod tests {
                 .flat_map(|&(dx, dy)| token_boxes(fx + dx, fy + dy))
                 .collect();
             for s in &data.sites {
-                let site = [
-                    s.x - SITE_HALF,
-                    s.y - SITE_HALF,
-                    s.x + SITE_HALF,
-                    s.y + SITE_HALF,
-                ];
+                let site = square(s.x, s.y, SITE_HALF);
                 for b in &boxes {
                     assert!(!overlap(b, &site), "{}: a token covers {}", p.id(), s.id);
                 }
             }
             for a in &data.alliances {
-                let [x, y] = a.label;
-                let number = [x - 13.0, y - 13.0, x + 13.0, y + 13.0];
+                let number = square(a.label[0], a.label[1], ALLIANCE_HALF);
                 for b in &boxes {
                     assert!(
                         !overlap(b, &number),
@@ -253,12 +254,7 @@ mod tests {
             // Where nothing is in the way, a token keeps its usual place.
             let usual = (TOKEN_RADIUS, 0.0);
             let clear = data.sites.iter().all(|s| {
-                let site = [
-                    s.x - SITE_HALF,
-                    s.y - SITE_HALF,
-                    s.x + SITE_HALF,
-                    s.y + SITE_HALF,
-                ];
+                let site = square(s.x, s.y, SITE_HALF);
                 token_boxes(fx + usual.0, fy)
                     .iter()
                     .all(|b| !overlap(b, &site))
