@@ -162,7 +162,7 @@ impl Store {
 }
 
 fn sort(entries: &mut [Entry]) {
-    entries.sort_by(|a, b| b.updated().total_cmp(&a.updated()));
+    boardgame::sort::sort_by(entries, |a, b| b.updated().total_cmp(&a.updated()));
 }
 
 #[cfg(test)]

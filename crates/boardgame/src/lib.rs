@@ -15,6 +15,7 @@
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
 //! - [`testing`]: the invariant harness every game's tests call.
 //! - [`review`]: the Hard bot's review of a finished game's decisions.
+//! - [`sort`]: an insertion sort for the games' short lists (small wasm).
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 
 pub mod baseline;
@@ -27,6 +28,7 @@ pub mod review;
 pub mod rng;
 pub mod search;
 pub mod simulate;
+pub mod sort;
 pub mod testing;
 pub mod tournament;
 

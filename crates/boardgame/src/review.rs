@@ -126,7 +126,7 @@ impl<A: Clone> Review<A> {
     /// The decisions, most win chance lost first (then earlier first).
     pub fn ranked(&self) -> Vec<Decision<A>> {
         let mut out = self.decisions.clone();
-        out.sort_by(|a, b| {
+        crate::sort::sort_by(&mut out, |a, b| {
             b.loss()
                 .partial_cmp(&a.loss())
                 .expect("chances are numbers")

@@ -15,7 +15,7 @@ pub fn house_points(houses: &[u8], doubled: &[bool]) -> [u16; 5] {
     let total: u16 = houses.iter().map(|&h| h as u16).sum();
     let mut counts: smallvec::SmallVec<[u8; 5]> =
         houses.iter().copied().filter(|&h| h > 0).collect();
-    counts.sort_unstable_by(|a, b| b.cmp(a));
+    boardgame::sort::sort_by(&mut counts, |a, b| b.cmp(a));
     counts.dedup();
     let mut out = [0; 5];
     for (seat, &h) in houses.iter().enumerate() {

@@ -339,7 +339,7 @@ impl GameState {
     /// (C-11.2); players still tied share the place (listed by seat).
     pub fn ranking(&self) -> SmallVec<[usize; 5]> {
         let mut order: SmallVec<[usize; 5]> = (0..self.players.len()).collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(self.rank_key(s)));
+        boardgame::sort::sort_by_key(&mut order, |&s| std::cmp::Reverse(self.rank_key(s)));
         order
     }
 

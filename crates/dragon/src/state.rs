@@ -197,7 +197,7 @@ impl GameState {
     /// space the disc that arrived last is on top.
     pub fn turn_order(&self) -> SmallVec<[usize; 5]> {
         let mut order: SmallVec<[usize; 5]> = (0..self.players.len()).collect();
-        order.sort_by_key(|&p| std::cmp::Reverse(self.order_key(p)));
+        boardgame::sort::sort_by_key(&mut order, |&p| std::cmp::Reverse(self.order_key(p)));
         order
     }
 
@@ -240,7 +240,9 @@ impl GameState {
     /// track (ahead wins, stacking counts).
     pub fn ranking(&self) -> SmallVec<[usize; 5]> {
         let mut order: SmallVec<[usize; 5]> = (0..self.players.len()).collect();
-        order.sort_by_key(|&p| std::cmp::Reverse((self.players[p].vp, self.order_key(p))));
+        boardgame::sort::sort_by_key(&mut order, |&p| {
+            std::cmp::Reverse((self.players[p].vp, self.order_key(p)))
+        });
         order
     }
 

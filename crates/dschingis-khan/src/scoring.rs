@@ -88,7 +88,7 @@ impl GameState {
             .map(|s| self.controlled(s))
             .collect();
         let mut seats: Vec<usize> = (0..self.players.len()).collect();
-        seats.sort_by_key(|&s| {
+        boardgame::sort::sort_by_key(&mut seats, |&s| {
             (
                 std::cmp::Reverse(totals[s]),
                 std::cmp::Reverse(villages[s]),

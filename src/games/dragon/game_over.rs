@@ -8,7 +8,7 @@ use crate::seats::Seat;
 
 pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     let mut rows = state.breakdown();
-    rows.sort_by_key(|b| b.rank);
+    boardgame::sort::sort_by_key(&mut rows, |b| b.rank);
     let name = |seat: usize| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
     let sources: Vec<VpSource> = VpSource::ALL
         .into_iter()

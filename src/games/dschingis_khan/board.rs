@@ -300,7 +300,7 @@ fn Marks() -> impl IntoView {
             .into_iter()
             .filter_map(|(a, m)| Some((super::spot::marked_at(a)?, m)))
             .collect();
-        marks.sort_by_key(|&(_, m)| m == Mark::Played);
+        boardgame::sort::sort_by_key(&mut marks, |&(_, m)| m == Mark::Played);
         marks
             .into_iter()
             .filter_map(|(spot, mark)| {

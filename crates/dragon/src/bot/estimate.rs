@@ -459,8 +459,8 @@ struct Dismissals {
 
 impl Dismissals {
     fn sort(&mut self) {
-        self.persons.sort_unstable_by(f64::total_cmp);
-        self.palaces.sort_unstable_by(f64::total_cmp);
+        boardgame::sort::sort_by(&mut self.persons, f64::total_cmp);
+        boardgame::sort::sort_by(&mut self.palaces, f64::total_cmp);
     }
 
     /// The cheapest `n` persons (all of them if fewer).
