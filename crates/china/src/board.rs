@@ -1,7 +1,7 @@
 //! The board: our own original two-sided map (spec §2, R-2 … R-7).
 //!
 //! The authoritative data is `data/china-board.json` (the spec's §17),
-//! compiled into the crate and parsed once. The rules use compact tables
+//! written into the crate as statics by `build.rs` (`BoardData`). The rules use compact tables
 //! derived from it: sites are numbered 0…50 in the JSON's order (the union
 //! of both sides) and sets of sites are `u64` bit masks, so "sites of
 //! province X on side B" or "roads from this site" are one lookup. The
@@ -9,7 +9,6 @@
 //! here (the rules read them in hot loops); a test checks they agree with
 //! the JSON.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -17,7 +16,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::card::Colour;
 
-/// The board data as shipped (spec §17).
+/// The board data as shipped (spec §17); the tests read it, the rules and
+/// the app read the statics `build.rs` writes from it.
 pub const BOARD_JSON: &str = include_str!("../data/china-board.json");
 
 pub const PROVINCES: usize = 9;
@@ -193,7 +193,7 @@ impl Site {
 
     /// "WEI-3".
     pub fn id(self) -> &'static str {
-        &board().data.sites[self.index()].id
+        board().data.sites[self.index()].id
     }
 
     pub fn province(self) -> Province {
@@ -282,85 +282,107 @@ impl<'de> Deserialize<'de> for SiteSet {
 
 // ---- The JSON, field by field (the app draws the board from it). ----
 
-#[derive(Clone, Debug, Deserialize)]
+// The records of data/china-board.json as statics (`DATA`), written by
+// `build.rs`: no JSON is parsed at run time.
+include!(concat!(env!("OUT_DIR"), "/board_data.rs"));
+
+/// A JSON object's entries, looked up by name ("A", "purple", …).
+#[derive(Clone, Copy, Debug)]
+pub struct Named<T: 'static>(pub &'static [(&'static str, T)]);
+
+impl<T> Named<T> {
+    pub fn get(&self, name: &str) -> Option<&T> {
+        self.0.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+}
+
+impl<T> std::ops::Index<&str> for Named<T> {
+    type Output = T;
+
+    fn index(&self, name: &str) -> &T {
+        self.get(name)
+            .unwrap_or_else(|| panic!("no entry {name} in the board data"))
+    }
+}
+
+#[derive(Clone, Debug)]
 pub struct BoardData {
-    pub game: String,
+    pub game: &'static str,
     pub board_version: u32,
-    pub note: String,
-    #[serde(rename = "viewBox")]
+    pub note: &'static str,
     pub view_box: [f64; 4],
     pub map_rect: [f64; 4],
-    pub card_colours: BTreeMap<String, CardColourData>,
-    pub sides: BTreeMap<String, SideData>,
-    pub provinces: Vec<ProvinceData>,
-    pub alliances: Vec<AllianceData>,
-    pub sites: Vec<SiteData>,
-    pub roads: Vec<RoadData>,
+    pub card_colours: Named<CardColourData>,
+    pub sides: Named<SideData>,
+    pub provinces: &'static [ProvinceData],
+    pub alliances: &'static [AllianceData],
+    pub sites: &'static [SiteData],
+    pub roads: &'static [RoadData],
     pub counts: CountsData,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct CardColourData {
-    pub provinces: Vec<String>,
+    pub provinces: &'static [&'static str],
     pub cards: u8,
     /// Suggested UI colour only.
-    pub hex: String,
+    pub hex: &'static str,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct SideData {
-    pub name: String,
-    pub players: Vec<u8>,
+    pub name: &'static str,
+    pub players: &'static [u8],
     pub site_count: usize,
     pub road_count: usize,
-    pub sites_per_province: BTreeMap<String, usize>,
+    pub sites_per_province: Named<usize>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct ProvinceData {
-    pub id: String,
-    pub name: String,
-    pub colour: String,
-    pub size: BTreeMap<String, usize>,
-    pub sites: BTreeMap<String, Vec<String>>,
-    pub neighbours: Vec<String>,
+    pub id: &'static str,
+    pub name: &'static str,
+    pub colour: &'static str,
+    pub size: Named<usize>,
+    pub sites: Named<&'static [&'static str]>,
+    pub neighbours: &'static [&'static str],
     pub dragon: [f64; 2],
     pub centroid: [f64; 2],
-    pub polygon: Vec<[f64; 2]>,
+    pub polygon: &'static [[f64; 2]],
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct AllianceData {
     pub number: u8,
-    pub provinces: [String; 2],
-    pub border: Vec<[f64; 2]>,
+    pub provinces: [&'static str; 2],
+    pub border: &'static [[f64; 2]],
     pub label: [f64; 2],
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct SiteData {
-    pub id: String,
-    pub province: String,
+    pub id: &'static str,
+    pub province: &'static str,
     pub x: f64,
     pub y: f64,
-    pub sides: Vec<String>,
+    pub sides: &'static [&'static str],
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct RoadData {
-    pub id: String,
-    pub a: String,
-    pub b: String,
-    pub sides: Vec<String>,
+    pub id: &'static str,
+    pub a: &'static str,
+    pub b: &'static str,
+    pub sides: &'static [&'static str],
     pub cross_border: bool,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct CountsData {
     pub provinces: usize,
     pub alliances: usize,
-    pub house_sites: BTreeMap<String, usize>,
-    pub roads: BTreeMap<String, usize>,
+    pub house_sites: Named<usize>,
+    pub roads: Named<usize>,
     pub road_records: usize,
     pub site_records: usize,
 }
@@ -377,10 +399,10 @@ pub struct SideTables {
     pub roads: Vec<(Site, Site)>,
 }
 
-/// The parsed board and its derived tables.
+/// The board data and its derived tables.
 #[derive(Clone, Debug)]
 pub struct Board {
-    pub data: BoardData,
+    pub data: &'static BoardData,
     pub site_province: [Province; SITE_RECORDS],
     sides: [SideTables; 2],
 }
@@ -390,9 +412,8 @@ impl Board {
         &self.sides[side.index()]
     }
 
-    fn parse() -> Board {
-        let data: BoardData =
-            serde_json::from_str(BOARD_JSON).expect("data/china-board.json is valid");
+    fn load() -> Board {
+        let data = &DATA;
         assert_eq!(data.sites.len(), SITE_RECORDS, "site records");
         let site_index = |id: &str| {
             data.sites
@@ -402,11 +423,11 @@ impl Board {
         };
         let mut site_province = [Province::QIN; SITE_RECORDS];
         for (i, s) in data.sites.iter().enumerate() {
-            site_province[i] = Province::parse(&s.province)
+            site_province[i] = Province::parse(s.province)
                 .unwrap_or_else(|| panic!("unknown province {}", s.province));
         }
         let tables = |side: Side| {
-            let on = |sides: &[String]| sides.iter().any(|s| s == side.name());
+            let on = |sides: &[&str]| sides.contains(&side.name());
             let mut t = SideTables {
                 sites: 0,
                 province_sites: [0; PROVINCES],
@@ -414,13 +435,13 @@ impl Board {
                 roads: Vec::new(),
             };
             for (i, s) in data.sites.iter().enumerate() {
-                if on(&s.sides) {
+                if on(s.sides) {
                     t.sites |= 1 << i;
                     t.province_sites[site_province[i].index()] |= 1 << i;
                 }
             }
-            for r in data.roads.iter().filter(|r| on(&r.sides)) {
-                let (a, b) = (site_index(&r.a), site_index(&r.b));
+            for r in data.roads.iter().filter(|r| on(r.sides)) {
+                let (a, b) = (site_index(r.a), site_index(r.b));
                 t.adjacency[a] |= 1 << b;
                 t.adjacency[b] |= 1 << a;
                 t.roads.push((Site(a as u8), Site(b as u8)));
@@ -436,8 +457,8 @@ impl Board {
     }
 }
 
-/// The board, parsed on first use.
+/// The board, its tables derived on first use.
 pub fn board() -> &'static Board {
     static BOARD: OnceLock<Board> = OnceLock::new();
-    BOARD.get_or_init(Board::parse)
+    BOARD.get_or_init(Board::load)
 }

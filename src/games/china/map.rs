@@ -95,7 +95,7 @@ pub fn Map() -> impl IntoView {
             let d = &data.provinces[p.index()];
             let fill = card_hex(p.colour());
             view! {
-                <polygon class="province" points=points(&d.polygon) fill=fill data-province=p.id()>
+                <polygon class="province" points=points(d.polygon) fill=fill data-province=p.id()>
                     <title>{tr(Msg::Province(p))}" ("{tr(Msg::Colour(p.colour()))}")"</title>
                 </polygon>
             }

@@ -222,13 +222,12 @@ fn seat_name(seat: usize) -> String {
 }
 
 /// The suggested card colour of the board data.
-fn card_hex(colour: Colour) -> String {
+fn card_hex(colour: Colour) -> &'static str {
     china::board()
         .data
         .card_colours
         .get(colour.name())
-        .map(|c| c.hex.clone())
-        .unwrap_or_default()
+        .map_or("", |c| c.hex)
 }
 
 /// Whose hand is shown: the shell's hot-seat rule (the only human; with

@@ -169,7 +169,7 @@ pub fn name_spot(province: Province, chars: usize) -> (f64, f64) {
                 (cx - hw, cy + HALF_HEIGHT),
                 (cx + hw, cy + HALF_HEIGHT),
             ];
-            if corners.iter().all(|&c| inside(c, &data.polygon))
+            if corners.iter().all(|&c| inside(c, data.polygon))
                 && !obstacles.iter().any(|&(p, r)| touches(cx, cy, hw, p, r))
             {
                 best = Some((cost, (cx, cy)));
@@ -199,7 +199,7 @@ mod tests {
             assert!(n >= 2, "{p:?}");
             let (cx, cy) = name_spot(p, n);
             let hw = plate_width(n) / 2.0;
-            for s in &data.sites {
+            for s in data.sites {
                 assert!(
                     !touches(cx, cy, hw, (s.x, s.y), SITE_CLEAR),
                     "{} covers {}",
@@ -207,7 +207,7 @@ mod tests {
                     s.id
                 );
             }
-            assert!(inside((cx, cy), &data.provinces[p.index()].polygon));
+            assert!(inside((cx, cy), data.provinces[p.index()].polygon));
         }
         // Where it was clear, the name stays above the field.
         let [x, y] = data.provinces[Province::ALL[0].index()].dragon;
@@ -229,13 +229,13 @@ mod tests {
                 .iter()
                 .flat_map(|&(dx, dy)| token_boxes(fx + dx, fy + dy))
                 .collect();
-            for s in &data.sites {
+            for s in data.sites {
                 let site = square(s.x, s.y, SITE_HALF);
                 for b in &boxes {
                     assert!(!overlap(b, &site), "{}: a token covers {}", p.id(), s.id);
                 }
             }
-            for a in &data.alliances {
+            for a in data.alliances {
                 let number = square(a.label[0], a.label[1], ALLIANCE_HALF);
                 for b in &boxes {
                     assert!(

@@ -122,7 +122,7 @@ fn DisplayArea() -> impl IntoView {
             .filter(|&c| d.of(c) > 0)
             .map(|c| {
                 view! {
-                    <span class="mini-card" style:background-color=card_hex(c) style:color=crate::seats::ink_on(&card_hex(c)) title=tr(Msg::Colour(c))>{d.of(c)}</span>
+                    <span class="mini-card" style:background-color=card_hex(c) style:color=crate::seats::ink_on(card_hex(c)) title=tr(Msg::Colour(c))>{d.of(c)}</span>
                 }
             })
             .collect_view()

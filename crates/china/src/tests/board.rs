@@ -2,15 +2,15 @@
 
 use std::collections::BTreeSet;
 
-use crate::board::{ALLIANCE_PAIRS, BOARD_JSON, Province, SITE_RECORDS, Side, Site, board};
+use crate::board::{ALLIANCE_PAIRS, BOARD_JSON, Named, Province, SITE_RECORDS, Side, Site, board};
 use crate::card::Colour;
 
 fn sides() -> [Side; 2] {
     [Side::A, Side::B]
 }
 
-fn on(sides: &[String], side: Side) -> bool {
-    sides.iter().any(|s| s == side.name())
+fn on(sides: &[&str], side: Side) -> bool {
+    sides.contains(&side.name())
 }
 
 /// §17: the JSON file in the crate is the spec's block (when the spec is at
@@ -32,6 +32,72 @@ fn board_json_is_the_specs_section_17() {
     let from_spec: serde_json::Value = serde_json::from_str(&block[open..close]).unwrap();
     let ours: serde_json::Value = serde_json::from_str(BOARD_JSON).unwrap();
     assert_eq!(from_spec, ours);
+}
+
+/// The statics `build.rs` writes are the JSON, every field of it: written
+/// back as JSON they equal the file.
+#[test]
+fn board_statics_are_the_json() {
+    use serde_json::{Map, Value, json};
+    fn named<T>(n: &Named<T>, value: impl Fn(&T) -> Value) -> Value {
+        Value::Object(
+            n.0.iter()
+                .map(|(k, v)| (k.to_string(), value(v)))
+                .collect::<Map<_, _>>(),
+        )
+    }
+    let d = board().data;
+    let statics = json!({
+        "game": d.game,
+        "board_version": d.board_version,
+        "note": d.note,
+        "viewBox": d.view_box,
+        "map_rect": d.map_rect,
+        "card_colours": named(&d.card_colours, |c| json!({
+            "provinces": c.provinces, "cards": c.cards, "hex": c.hex,
+        })),
+        "sides": named(&d.sides, |s| json!({
+            "name": s.name, "players": s.players, "site_count": s.site_count,
+            "road_count": s.road_count,
+            "sites_per_province": named(&s.sites_per_province, |n| json!(n)),
+        })),
+        "provinces": d.provinces.iter().map(|p| json!({
+            "id": p.id, "name": p.name, "colour": p.colour,
+            "size": named(&p.size, |n| json!(n)),
+            "sites": named(&p.sites, |s| json!(s)),
+            "neighbours": p.neighbours, "dragon": p.dragon, "centroid": p.centroid,
+            "polygon": p.polygon,
+        })).collect::<Vec<_>>(),
+        "alliances": d.alliances.iter().map(|a| json!({
+            "number": a.number, "provinces": a.provinces, "border": a.border, "label": a.label,
+        })).collect::<Vec<_>>(),
+        "sites": d.sites.iter().map(|s| json!({
+            "id": s.id, "province": s.province, "x": s.x, "y": s.y, "sides": s.sides,
+        })).collect::<Vec<_>>(),
+        "roads": d.roads.iter().map(|r| json!({
+            "id": r.id, "a": r.a, "b": r.b, "sides": r.sides, "cross_border": r.cross_border,
+        })).collect::<Vec<_>>(),
+        "counts": json!({
+            "provinces": d.counts.provinces, "alliances": d.counts.alliances,
+            "house_sites": named(&d.counts.house_sites, |n| json!(n)),
+            "roads": named(&d.counts.roads, |n| json!(n)),
+            "road_records": d.counts.road_records, "site_records": d.counts.site_records,
+        }),
+    });
+    let file: Value = serde_json::from_str(BOARD_JSON).unwrap();
+    // The file writes whole numbers without a decimal point; compare as numbers.
+    assert_eq!(as_floats(statics), as_floats(file));
+}
+
+/// Every number as an `f64`, so 130 and 130.0 compare equal.
+fn as_floats(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Number(n) => serde_json::json!(n.as_f64().unwrap()),
+        Value::Array(items) => Value::Array(items.into_iter().map(as_floats).collect()),
+        Value::Object(m) => Value::Object(m.into_iter().map(|(k, x)| (k, as_floats(x))).collect()),
+        other => other,
+    }
 }
 
 /// C-1.7, C-2.3, C-2.5: 9 provinces, 43 sites on side A and 51 on side B,
@@ -116,8 +182,8 @@ fn c2_4_alliances_are_exactly_the_neighbour_pairs() {
         assert_eq!(a.number as usize, i + 1);
         let (x, y) = ALLIANCE_PAIRS[i];
         let listed = [
-            Province::parse(&a.provinces[0]).unwrap(),
-            Province::parse(&a.provinces[1]).unwrap(),
+            Province::parse(a.provinces[0]).unwrap(),
+            Province::parse(a.provinces[1]).unwrap(),
         ];
         assert_eq!(
             listed.iter().collect::<BTreeSet<_>>(),
@@ -130,15 +196,15 @@ fn c2_4_alliances_are_exactly_the_neighbour_pairs() {
         );
         assert_ne!(x.colour(), y.colour(), "R-4 same-coloured neighbours");
         // The border polyline lies on both polygons' boundaries.
-        for point in &a.border {
+        for point in a.border {
             for p in [x, y] {
-                assert!(on_boundary(&b.data.provinces[p.index()].polygon, *point));
+                assert!(on_boundary(b.data.provinces[p.index()].polygon, *point));
             }
         }
     }
     let mut neighbour_pairs = BTreeSet::new();
     for (i, p) in b.data.provinces.iter().enumerate() {
-        for n in &p.neighbours {
+        for n in p.neighbours {
             let (x, y) = (
                 Province::from_index(i).unwrap(),
                 Province::parse(n).unwrap(),
@@ -161,7 +227,7 @@ fn c2_6_roads_connected_as_the_spec_says() {
     assert_eq!(b.data.roads.len(), 62);
     for (i, r) in b.data.roads.iter().enumerate() {
         assert_eq!(r.id, format!("R{:02}", i + 1));
-        let (sa, sb) = (Site::parse(&r.a).unwrap(), Site::parse(&r.b).unwrap());
+        let (sa, sb) = (Site::parse(r.a).unwrap(), Site::parse(r.b).unwrap());
         assert_ne!(sa, sb);
         assert_eq!(r.cross_border, sa.province() != sb.province(), "{}", r.id);
         if r.cross_border {
@@ -178,7 +244,7 @@ fn c2_6_roads_connected_as_the_spec_says() {
             );
         }
         for side in sides() {
-            if on(&r.sides, side) {
+            if on(r.sides, side) {
                 let sites = b.side(side).sites;
                 assert!(sites & sa.bit() != 0 && sites & sb.bit() != 0, "{}", r.id);
             }
@@ -188,8 +254,8 @@ fn c2_6_roads_connected_as_the_spec_says() {
         .data
         .roads
         .iter()
-        .filter(|r| !on(&r.sides, Side::B))
-        .map(|r| r.id.as_str())
+        .filter(|r| !on(r.sides, Side::B))
+        .map(|r| r.id)
         .collect();
     assert_eq!(only_a, ["R14", "R21", "R33", "R40", "R51"]);
     for (side, count) in [(Side::A, 49), (Side::B, 57)] {
@@ -261,8 +327,8 @@ fn c2_1_polygons_tile_the_map() {
     assert_eq!(b.data.view_box, [0.0, 0.0, 1000.0, 700.0]);
     let [x0, y0, x1, y1] = b.data.map_rect;
     let mut total = 0.0;
-    for p in &b.data.provinces {
-        let area = signed_area(&p.polygon);
+    for p in b.data.provinces {
+        let area = signed_area(p.polygon);
         assert!(area > 0.0, "{} is clockwise on screen", p.id);
         total += area;
         assert!(
@@ -272,7 +338,7 @@ fn c2_1_polygons_tile_the_map() {
             "{} touches the map edge",
             p.id
         );
-        assert!(inside(&p.polygon, p.dragon), "{} dragon field", p.id);
+        assert!(inside(p.polygon, p.dragon), "{} dragon field", p.id);
     }
     assert!((total - (x1 - x0) * (y1 - y0)).abs() < 1e-6);
 }

@@ -574,7 +574,7 @@ fn r2_and_c2_9_map_shape() {
         neighbours(Province::QI),
         [Province::YAN, Province::WEI, Province::LU, Province::CHU]
     );
-    for p in &b.data.provinces {
+    for p in b.data.provinces {
         assert_eq!(p.size["A"] + usize::from(p.id != "QIN"), p.size["B"], "R-6");
     }
 }
