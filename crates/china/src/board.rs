@@ -1,13 +1,13 @@
 //! The board: our own original two-sided map (spec §2, R-2 … R-7).
 //!
 //! The authoritative data is `data/china-board.json` (the spec's §17),
-//! written into the crate as statics by `build.rs` (`BoardData`). The rules use compact tables
-//! derived from it: sites are numbered 0…50 in the JSON's order (the union
-//! of both sides) and sets of sites are `u64` bit masks, so "sites of
-//! province X on side B" or "roads from this site" are one lookup. The
-//! province ids, names, colours and the 15 alliances are also constants
-//! here (the rules read them in hot loops); a test checks they agree with
-//! the JSON.
+//! written into the crate as statics by `build.rs` (`BoardData`). The rules
+//! use compact tables derived from it: sites are numbered 0…50 in the
+//! JSON's order (the union of both sides) and sets of sites are `u64` bit
+//! masks, so "sites of province X on side B" or "roads from this site" are
+//! one lookup. The province ids, names, colours and the 15 alliances are
+//! also constants here (the rules read them in hot loops); a test checks
+//! they agree with the JSON.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -286,7 +286,8 @@ impl<'de> Deserialize<'de> for SiteSet {
 // `build.rs`: no JSON is parsed at run time.
 include!(concat!(env!("OUT_DIR"), "/board_data.rs"));
 
-/// A JSON object's entries, looked up by name ("A", "purple", …).
+/// A JSON object's entries, looked up by name ("A", "purple", …): a map
+/// that can be a static.
 #[derive(Clone, Copy, Debug)]
 pub struct Named<T: 'static>(pub &'static [(&'static str, T)]);
 
