@@ -183,7 +183,6 @@ khan-log-safety = Die Sicherheitsgrenze (60 Runden) beendet das Spiel
 
 ## Final scores
 khan-col-village = Dorf
-khan-col-side = Seite
 khan-col-stack = Stapel ↑
 khan-col-case = Fall
 khan-col-points = Pkt.

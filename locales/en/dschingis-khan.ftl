@@ -185,7 +185,6 @@ khan-log-safety = The safety limit (60 rounds) ends the game
 
 ## Final scores
 khan-col-village = Village
-khan-col-side = Side
 khan-col-stack = Stack ↑
 khan-col-case = Case
 khan-col-points = Pts

@@ -186,7 +186,6 @@ khan-log-safety = La limite de sécurité (60 tours de table) termine la partie
 
 ## Final scores
 khan-col-village = Village
-khan-col-side = Côté
 khan-col-stack = Pile ↑
 khan-col-case = Cas
 khan-col-points = Pts

@@ -184,7 +184,6 @@ khan-log-safety = De veiligheidsgrens (60 rondes) beëindigt het spel
 
 ## Final scores
 khan-col-village = Dorp
-khan-col-side = Zijde
 khan-col-stack = Stapel ↑
 khan-col-case = Geval
 khan-col-points = Ptn

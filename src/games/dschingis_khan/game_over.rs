@@ -3,7 +3,7 @@
 //! (D-12.4); each player's points by the side of his villages. All from
 //! the engine (`breakdown`, `totals`, `ranking`).
 
-use dschingis_khan::{GameState, Village};
+use dschingis_khan::{GameState, Village, VillageScore};
 use leptos::prelude::*;
 
 use super::text::{Msg, tr};
@@ -54,40 +54,59 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             }
         })
         .collect_view();
-    let villages = state
-        .breakdown()
-        .into_iter()
-        .map(|row| {
-            let stack = state
-                .stack(row.village)
-                .iter()
-                .map(|p| {
-                    let owner = p.owner as usize;
-                    view! {
-                        <span class="mini-piece" style:background-color=colour(owner) style:color=crate::seats::ink_on(&colour(owner)) title=tr(Msg::Kind(p.kind))>
-                            {letter(owner)}":"{tr(Msg::KindCode(p.kind))}
-                        </span>
-                    }
-                })
-                .collect_view();
-            let side = if row.mongolia { tr(Msg::Mongolia) } else { tr(Msg::China) };
+    let breakdown = state.breakdown();
+    let village_row = |row: &VillageScore| {
+        let stack = state
+            .stack(row.village)
+            .iter()
+            .map(|p| {
+                let owner = p.owner as usize;
+                view! {
+                    <span class="mini-piece" style:background-color=colour(owner) style:color=crate::seats::ink_on(&colour(owner)) title=tr(Msg::Kind(p.kind))>
+                        {letter(owner)}":"{tr(Msg::KindCode(p.kind))}
+                    </span>
+                }
+            })
+            .collect_view();
+        view! {
+            <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
+                <th scope="row">{village_id(row.village)}</th>
+                <td class="stack-cell">{stack}</td>
+                <td class="case">{tr(Msg::Case(row.case))}</td>
+                <td>{row.points}</td>
+                <td data-controller=row.controller title=name(row.controller)>
+                    <span class="seat-letter" style:background-color=colour(row.controller) style:color=crate::seats::ink_on(&colour(row.controller))>{letter(row.controller)}</span>
+                </td>
+            </tr>
+        }
+    };
+    // The villages by the side they lie on at the end (the wall has moved
+    // during the game): a heading row for each side instead of a column,
+    // so the table fits the side panel in every language.
+    let side = |mongolia: bool| {
+        let rows: Vec<_> = breakdown
+            .iter()
+            .filter(|r| r.mongolia == mongolia)
+            .map(village_row)
+            .collect();
+        let title = if mongolia {
+            tr(Msg::Mongolia)
+        } else {
+            tr(Msg::China)
+        };
+        (!rows.is_empty()).then(|| {
             view! {
-                <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
-                    <th scope="row">{village_id(row.village)}</th>
-                    <td>{side}</td>
-                    <td class="stack-cell">{stack}</td>
-                    <td class="case">{tr(Msg::Case(row.case))}</td>
-                    <td>{row.points}</td>
-                    <td data-controller=row.controller title=name(row.controller)>
-                        <span class="seat-letter" style:background-color=colour(row.controller) style:color=crate::seats::ink_on(&colour(row.controller))>{letter(row.controller)}</span>
-                    </td>
-                </tr>
+                <tbody>
+                    <tr class="side-row"><th scope="rowgroup" colspan="5">{title}</th></tr>
+                    {rows}
+                </tbody>
             }
         })
-        .collect_view();
+    };
+    let villages = (side(true), side(false));
     view! {
         <div class="table-scroll" tabindex="0">
-            <table class="breakdown">
+            <table class="breakdown khan-scores">
                 <thead>
                     <tr>
                         <th scope="col">{tr(Msg::Rank)}</th>
@@ -104,18 +123,17 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         <details class="village-breakdown" open>
             <summary>{tr(Msg::Breakdown)}</summary>
             <div class="table-scroll" tabindex="0">
-                <table class="breakdown villages">
+                <table class="breakdown villages khan-scores">
                     <thead>
                         <tr>
                             <th scope="col">{tr(Msg::Village)}</th>
-                            <th scope="col">{tr(Msg::Side)}</th>
                             <th scope="col">{tr(Msg::Stack)}</th>
                             <th scope="col">{tr(Msg::Formula)}</th>
                             <th scope="col">{tr(Msg::Points)}</th>
                             <th scope="col">{tr(Msg::Controller)}</th>
                         </tr>
                     </thead>
-                    <tbody>{villages}</tbody>
+                    {villages}
                 </table>
             </div>
             <p class="case-legend">{tr(Msg::CaseLegend)}</p>

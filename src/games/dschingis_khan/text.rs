@@ -96,7 +96,6 @@ pub enum Msg<'a> {
     LogSafety,
     // Game over.
     Village,
-    Side,
     Stack,
     Formula,
     Points,
@@ -370,7 +369,6 @@ pub fn tr(msg: Msg) -> String {
         LogOver => t!("khan-log-over"),
         LogSafety => t!("khan-log-safety"),
         Village => t!("khan-col-village"),
-        Side => t!("khan-col-side"),
         Stack => t!("khan-col-stack"),
         Formula => t!("khan-col-case"),
         Points => t!("khan-col-points"),
