@@ -3,9 +3,11 @@
 // for a language the app lacks), the header's menu switches the page at once
 // and the choice survives a reload, counted texts take each language's plural
 // (French says "0 décision"), dates are written in the page's language.
-// Screenshots of the home, setup and saved-games screens in every language at
-// 1366x768 and 390x844 go to target/screenshots/lang-<lang>-<screen>-<width>.png;
-// none of them may scroll sideways or cut a button's text.
+// Screenshots of the home, setup and saved-games screens, and of every game in
+// play and at its end, in every language at 1366x768 and 390x844 go to
+// target/screenshots/lang-<lang>-<screen>-<width>.png and
+// lang-<lang>-<game>-<play|over>-<width>.png; none of them may scroll sideways,
+// cut a button's text or hide a score table's columns.
 //
 //   node tests/e2e/languages.mjs
 //
@@ -28,7 +30,7 @@ const SAVE_PREFIX = "boardgames/save/";
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 // Only against hangs.
-const DEADLINE_MS = 300_000;
+const DEADLINE_MS = 600_000;
 
 // What each language must show (from locales/<lang>/app.ftl).
 const WORDS = {
@@ -208,8 +210,9 @@ async function shot(page, name) {
   return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
 }
 
-// Sideways scrolling, and buttons, headings or labels whose text is cut off
-// (wider than their box, or a single word wider than the box's line).
+// Sideways scrolling, buttons, headings or labels whose text is cut off
+// (wider than their box, or a single word wider than the box's line), and
+// score tables wider than their panel.
 async function layoutProblems(page) {
   return page.evaluate(() => {
     const problems = [];
@@ -223,6 +226,11 @@ async function layoutProblems(page) {
       } else if (box.right > window.innerWidth + 1) {
         problems.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}" past the edge`);
       }
+    }
+    // A score table that needs scrolling sideways hides its last columns.
+    for (const el of document.querySelectorAll(".table-scroll")) {
+      const hidden = el.scrollWidth - el.clientWidth;
+      if (hidden > 1) problems.push(`table "${el.querySelector("table")?.className}" hides ${hidden}px`);
     }
     return problems;
   });
@@ -262,6 +270,57 @@ async function screenshots(browser) {
   }
 }
 
+// --- (f) every game in play and at its end, in every language, at both widths --
+const GAMES = ["dragon", "china", "dschingis-khan"];
+const GAME_OVER = "[data-testid=game-over]";
+
+// A new game of `game` set up in English (the setup's own labels), seed 4242.
+async function startGame(page, game, controllers) {
+  await fresh(page);
+  await page.locator(`[data-testid=pick-${game}]`).click();
+  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
+  await page.locator("select[aria-label=Players]").selectOption(String(controllers.length));
+  const selects = page.locator("select[aria-label='Played by']");
+  for (let i = 0; i < controllers.length; i += 1) await selects.nth(i).selectOption(controllers[i]);
+  await page.getByPlaceholder("empty = random").fill("4242");
+  await page.locator("[data-testid=start]").click();
+}
+
+// The same screen in each language, switched from the header's menu: a
+// screenshot each, and none may scroll sideways or cut a button's text.
+async function inEveryLanguage(page, game, screen, width) {
+  for (const lang of LANGS) {
+    await page.locator("[data-testid=language]").selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForTimeout(200);
+    const problems = await layoutProblems(page);
+    const file = await shot(page, `lang-${lang}-${game}-${screen}-${width}`);
+    check(`${lang} ${game} ${screen} at ${width} px: screenshot, no sideways scrolling or cut text`,
+      file !== "" && problems.length === 0, problems.length ? short(problems.join("; "), 300) : file);
+  }
+}
+
+async function games(browser) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, errors } = await openPage(browser, { viewport });
+    try {
+      for (const game of GAMES) {
+        // In play: the human's first decision, with the bots' moves before it.
+        await startGame(page, game, ["human", "easy", "easy"]);
+        await page.locator("[data-testid=action]").first().waitFor({ state: "visible" });
+        await inEveryLanguage(page, game, "play", viewport.width);
+        // Over: three Easy bots to the end; the board, breakdown and chart.
+        await startGame(page, game, ["easy", "easy", "easy"]);
+        await page.locator(GAME_OVER).waitFor({ state: "visible", timeout: 120_000 });
+        await inEveryLanguage(page, game, "over", viewport.width);
+      }
+      check(`games at ${viewport.width} px: no console errors`, errors.length === 0, short(errors.join(" | "), 400));
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 async function main() {
   const index = await stat(path.join(DIST, "index.html")).catch(() => null);
   if (!index) {
@@ -278,6 +337,7 @@ async function main() {
       ["unsupported language", unsupported],
       ["plurals and dates", counted],
       ["screenshots", screenshots],
+      ["games in every language", games],
     ]) {
       const t = Date.now();
       try {
