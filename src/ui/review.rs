@@ -292,7 +292,10 @@ fn chart(
     total_steps: usize,
     winners: &[usize],
 ) -> AnyView {
-    let (w, h, left, top, bottom) = (640.0, 240.0, 36.0, 10.0, 24.0);
+    // Room at the left and the bottom for the labels at the phone's larger
+    // font (style/review.css): the chart is drawn 640 wide and shrinks to
+    // half of that on a phone.
+    let (w, h, left, top, bottom) = (640.0, 240.0, 62.0, 18.0, 30.0);
     let plot_w = w - left - 10.0;
     let plot_h = h - top - bottom;
     let x = move |step: usize| left + plot_w * step as f64 / total_steps.max(1) as f64;
