@@ -342,6 +342,17 @@ async function main() {
     await phone.page.reload({ waitUntil: "load" });
     await phone.page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
     await shot(phone.page, "phone");
+    // The chart shrinks to the phone's width: its labels stay readable and
+    // inside the chart.
+    const labels = await phone.page.evaluate(() => {
+      const svg = document.querySelector("[data-testid=review-chart]").getBoundingClientRect();
+      return [...document.querySelectorAll("[data-testid=review-chart] .review-axis")].map((t) => {
+        const b = t.getBoundingClientRect();
+        return { text: t.textContent, height: Math.round(b.height * 10) / 10, inside: b.left >= svg.left && b.right <= svg.right && b.top >= svg.top && b.bottom <= svg.bottom };
+      });
+    });
+    check("phone: the chart's labels are at least 9 px tall and inside the chart",
+      labels.length === 6 && labels.every((l) => l.height >= 9 && l.inside), JSON.stringify(labels));
     check("no errors in the console (phone)", phone.errors.length === 0, phone.errors.slice(0, 3).join(" | "));
     await phone.context.close();
 
