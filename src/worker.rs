@@ -120,12 +120,27 @@ pub struct Reply {
     pub review: Option<crate::review::Reviewed>,
 }
 
-/// The time in a worker: `Date.now()` (a worker has no `window`).
-pub struct DateClock;
+/// The time in the worker (which has no `window`): `performance.now()`,
+/// read from the worker's `Performance`, looked up once. Not `Date.now()`:
+/// it counts whole milliseconds, so a search could run up to one past its
+/// budget (the benchmark saw 1000.x ms with 1000), and it jumps when the
+/// system clock is set.
+struct PerformanceClock(Option<web_sys::Performance>);
 
-impl Clock for DateClock {
+impl PerformanceClock {
+    fn new() -> PerformanceClock {
+        use wasm_bindgen::JsCast;
+        PerformanceClock(
+            js_sys::global()
+                .unchecked_into::<web_sys::WorkerGlobalScope>()
+                .performance(),
+        )
+    }
+}
+
+impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
-        js_sys::Date::now()
+        self.0.as_ref().map_or_else(js_sys::Date::now, |p| p.now())
     }
 }
 
@@ -167,7 +182,7 @@ impl Worker for BotWorker {
         let reply = match request.purpose {
             Purpose::Review(ask) => crate::review::answer(&request, ask),
             Purpose::Move | Purpose::Hint => {
-                let budget = Budget::Millis(request.think_ms, Rc::new(DateClock));
+                let budget = Budget::Millis(request.think_ms, Rc::new(PerformanceClock::new()));
                 answer_with(&request, budget)
             }
         };
@@ -201,19 +216,6 @@ impl Codec for JsonCodec {
         // options then need one deserializer in the wasm, not two.
         let value: serde_json::Value = serde_json::from_str(&text).expect("bot messages are JSON");
         serde_json::from_value(value).expect("bot messages are the app's own")
-    }
-}
-
-/// The benchmark's stopwatch: `performance.now()`, finer than `Date.now()`.
-struct PerformanceClock;
-
-impl Clock for PerformanceClock {
-    fn now_ms(&self) -> f64 {
-        use wasm_bindgen::JsCast;
-        js_sys::global()
-            .unchecked_into::<web_sys::WorkerGlobalScope>()
-            .performance()
-            .map_or_else(js_sys::Date::now, |p| p.now())
     }
 }
 
@@ -270,8 +272,12 @@ pub fn serve_bench() {
             iterations: number("iterations").unwrap_or(1000.0) as u32,
             budget_ms: number("budgetMs").unwrap_or(500.0),
         };
-        let line = crate::bench::run(&plan, &PerformanceClock, Rc::new(DateClock))
-            .unwrap_or_else(|e| format!(r#"{{"error":{e:?}}}"#));
+        let line = crate::bench::run(
+            &plan,
+            &PerformanceClock::new(),
+            Rc::new(PerformanceClock::new()),
+        )
+        .unwrap_or_else(|e| format!(r#"{{"error":{e:?}}}"#));
         let _ = replies.post_message(&line.into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -171,7 +171,7 @@ async function main() {
         `${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)} ms, ` +
         `mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms ` +
         `(early stop when the choice is clear); over the budget: ${over} ` +
-        `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(0)} ms)`,
+        `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(1)} ms)`,
     );
   } finally {
     await browserApp.close();

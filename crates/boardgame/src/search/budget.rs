@@ -88,14 +88,20 @@ pub(crate) struct Meter<'a> {
 
 impl Meter<'_> {
     /// Whether a search that has run `done` simulations must stop. The first
-    /// simulation always runs.
+    /// simulation always runs. A time budget is a ceiling: the search stops
+    /// when one more simulation, as long as the average so far, would end
+    /// past it (stopping only once the time is up let the last simulation
+    /// run over: the browser's Hard once answered just past its 1000 ms).
     pub(crate) fn spent(&self, done: u32) -> bool {
         if done == 0 {
             return false;
         }
         match self.budget {
             Budget::Iterations(n) => done >= *n,
-            Budget::Millis(ms, clock) => clock.now_ms() - self.started >= *ms,
+            Budget::Millis(ms, clock) => {
+                let elapsed = clock.now_ms() - self.started;
+                elapsed + elapsed / f64::from(done) >= *ms
+            }
         }
     }
 
@@ -124,5 +130,45 @@ impl Meter<'_> {
                 (share, if left == 0.0 { 0.0 } else { rate * left })
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+
+    /// A clock the test moves by hand.
+    struct Hand(Cell<f64>);
+
+    impl Clock for Hand {
+        fn now_ms(&self) -> f64 {
+            self.0.get()
+        }
+    }
+
+    /// Simulations of 300 ms in a 1000 ms budget: the third ends at 900 ms
+    /// and a fourth would end at 1200, so the search stops after three.
+    #[test]
+    fn a_time_budget_stops_before_a_simulation_that_would_end_past_it() {
+        let clock = Rc::new(Hand(Cell::new(0.0)));
+        let budget = Budget::Millis(1000.0, clock.clone());
+        let meter = budget.start();
+        assert!(!meter.spent(0), "the first simulation always runs");
+        for (done, now) in [(1, 300.0), (2, 600.0)] {
+            clock.0.set(now);
+            assert!(!meter.spent(done), "after {done}: room for one more");
+        }
+        clock.0.set(900.0);
+        assert!(meter.spent(3), "a fourth would end at 1200 ms");
+    }
+
+    #[test]
+    fn an_iteration_budget_runs_exactly_its_number() {
+        let budget = Budget::Iterations(3);
+        let meter = budget.start();
+        assert!(!meter.spent(2));
+        assert!(meter.spent(3));
     }
 }
