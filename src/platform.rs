@@ -191,6 +191,12 @@ mod browser {
         js_sys::encode_uri_component(text).into()
     }
 
+    /// `toUpperCase`: the same Unicode mapping as `str::to_uppercase`,
+    /// without its tables in the wasm.
+    pub fn upper_case(text: &str) -> String {
+        js_sys::JsString::from(text).to_upper_case().into()
+    }
+
     /// A date and time in the page's language; empty for "unknown" (0).
     pub fn format_date(ms: f64) -> String {
         if ms <= 0.0 {
@@ -396,6 +402,9 @@ mod native {
     pub fn set_hash(_hash: &str) {}
     pub fn uri_component(text: &str) -> String {
         text.to_string()
+    }
+    pub fn upper_case(text: &str) -> String {
+        text.to_uppercase()
     }
     pub fn format_date(_ms: f64) -> String {
         String::new()

@@ -126,10 +126,14 @@ pub fn ink_on(colour: &str) -> &'static str {
 /// A seat's letter beside its colour (never colour alone): the first letter
 /// of its name, or its number.
 pub fn letter(name: &str, index: usize) -> String {
-    name.chars()
-        .find(|c| c.is_alphanumeric())
-        .map(|c| c.to_uppercase().to_string())
-        .unwrap_or_else(|| (index + 1).to_string())
+    initial(name).unwrap_or_else(|| (index + 1).to_string())
+}
+
+/// The first letter or digit of a name, in capitals ("é" gives "É"); the
+/// browser's upper-casing, so the wasm carries no case tables of its own.
+pub fn initial(name: &str) -> Option<String> {
+    let first = name.chars().find(|c| c.is_alphanumeric())?;
+    Some(crate::platform::upper_case(first.encode_utf8(&mut [0; 4])))
 }
 
 /// `count` seats, keeping those already set (the shell's colours).
@@ -248,6 +252,19 @@ mod tests {
     }
 
     /// Two seats never share a colour: taking another seat's colour swaps.
+    /// Every game marks a seat with the same letter: the first letter or
+    /// digit of the name in capitals, else the seat's number.
+    #[test]
+    fn a_seat_letter_is_the_names_first_letter_in_capitals() {
+        assert_eq!(letter("anna", 0), "A");
+        assert_eq!(letter("émile", 1), "É");
+        assert_eq!(letter("(bot) ben", 2), "B");
+        assert_eq!(letter("2nd", 3), "2");
+        assert_eq!(letter("", 3), "4");
+        assert_eq!(letter("?!", 0), "1");
+        assert_eq!(initial("?!"), None);
+    }
+
     #[test]
     fn picking_a_taken_colour_swaps_it() {
         let mut seats = Vec::new();

@@ -196,13 +196,7 @@ fn seat_letter(seat: usize) -> String {
 }
 
 fn letters(seats: &[Seat]) -> Vec<String> {
-    let initial = |s: &Seat| {
-        s.name
-            .chars()
-            .find(|c| c.is_alphanumeric())
-            .map(|c| c.to_uppercase().to_string())
-            .unwrap_or_default()
-    };
+    let initial = |s: &Seat| crate::seats::initial(&s.name).unwrap_or_default();
     let initials: Vec<String> = seats.iter().map(initial).collect();
     initials
         .iter()

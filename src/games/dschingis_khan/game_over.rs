@@ -17,13 +17,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             .map(|s| s.colour.clone())
             .unwrap_or_default()
     };
-    let letter = |seat: usize| {
-        name(seat)
-            .chars()
-            .next()
-            .map(|c| c.to_uppercase().to_string())
-            .unwrap_or_default()
-    };
+    let letter = |seat: usize| crate::seats::letter(&name(seat), seat);
     let totals = state.totals();
     let ranking = state.ranking();
     // Players sharing the victory (D-12.3) share the first place.

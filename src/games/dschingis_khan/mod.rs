@@ -162,11 +162,7 @@ pub fn seat_name(seat: usize) -> String {
 /// The seat's letter: the first letter of its name (the second cue beside
 /// its colour).
 pub fn seat_letter(seat: usize) -> String {
-    seat_name(seat)
-        .chars()
-        .next()
-        .map(|c| c.to_uppercase().to_string())
-        .unwrap_or_else(|| (seat + 1).to_string())
+    crate::seats::letter(&seat_name(seat), seat)
 }
 
 /// The human to move in the live game.
