@@ -59,7 +59,11 @@ impl Saved {
     }
 
     pub fn load(id: &str) -> Option<Saved> {
-        serde_json::from_str(&platform::storage_get(&key_for(id))?).ok()
+        // Through a `Value`, as the saves and the worker's replies are read:
+        // one deserializer of the games' actions in the wasm, not two.
+        let value: serde_json::Value =
+            serde_json::from_str(&platform::storage_get(&key_for(id))?).ok()?;
+        serde_json::from_value(value).ok()
     }
 
     /// Keeps it (a storage failure only means it is computed again).
