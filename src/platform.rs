@@ -197,6 +197,13 @@ mod browser {
         js_sys::JsString::from(text).to_upper_case().into()
     }
 
+    /// The point at `angle` (radians) on the unit circle, by the browser's
+    /// `Math.cos` and `Math.sin`: `f64::cos` and `f64::sin` would bring
+    /// libm's trigonometry (7 KB) into the wasm for a drawing.
+    pub fn unit_circle(angle: f64) -> (f64, f64) {
+        (js_sys::Math::cos(angle), js_sys::Math::sin(angle))
+    }
+
     /// A date and time in the page's language; empty for "unknown" (0).
     pub fn format_date(ms: f64) -> String {
         if ms <= 0.0 {
@@ -405,6 +412,9 @@ mod native {
     }
     pub fn upper_case(text: &str) -> String {
         text.to_uppercase()
+    }
+    pub fn unit_circle(angle: f64) -> (f64, f64) {
+        (angle.cos(), angle.sin())
     }
     pub fn format_date(_ms: f64) -> String {
         String::new()

@@ -111,7 +111,10 @@ pub fn token_spots(province: Province) -> [(f64, f64); 5] {
         .chain(alliances)
         .map(|(x, y, half)| square(x - fx, y - fy, half))
         .collect();
-    let at = |(r, angle): (f64, f64)| (r * angle.cos(), r * angle.sin());
+    let at = |(r, angle): (f64, f64)| {
+        let (x, y) = crate::platform::unit_circle(angle);
+        (r * x, r * y)
+    };
     let mut placed: Vec<[f64; 4]> = Vec::new();
     let mut spots = [(0.0, 0.0); 5];
     for (slot, &usual) in TOKEN_ANGLES.iter().enumerate() {
