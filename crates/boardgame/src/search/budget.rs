@@ -5,6 +5,7 @@
 //! `wasm32-unknown-unknown`), so a time budget takes a clock from outside:
 //! [`StdClock`] on native targets, a `performance.now()` clock in the browser.
 
+use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
 use std::time::Instant;
@@ -67,6 +68,8 @@ impl Budget {
         Meter {
             budget: self,
             started,
+            last: Cell::new(started),
+            longest: Cell::new(0.0),
         }
     }
 }
@@ -84,14 +87,20 @@ impl fmt::Debug for Budget {
 pub(crate) struct Meter<'a> {
     budget: &'a Budget,
     started: f64,
+    /// The clock at the last check, and the longest time between two
+    /// checks so far: one simulation.
+    last: Cell<f64>,
+    longest: Cell<f64>,
 }
 
 impl Meter<'_> {
-    /// Whether a search that has run `done` simulations must stop. The first
-    /// simulation always runs. A time budget is a ceiling: the search stops
-    /// when one more simulation, as long as the average so far, would end
-    /// past it (stopping only once the time is up let the last simulation
-    /// run over: the browser's Hard once answered just past its 1000 ms).
+    /// Whether a search that has run `done` simulations must stop; called
+    /// once after every simulation. The first simulation always runs. A
+    /// time budget is a ceiling: the search stops when one more simulation,
+    /// as long as the longest so far, would end past it. (Stopping once the
+    /// time was up let the last simulation run over, and so did one of
+    /// average length: playouts differ in length, and the browser's Hard
+    /// answered in 1000.1 ms with 1000.)
     pub(crate) fn spent(&self, done: u32) -> bool {
         if done == 0 {
             return false;
@@ -99,8 +108,11 @@ impl Meter<'_> {
         match self.budget {
             Budget::Iterations(n) => done >= *n,
             Budget::Millis(ms, clock) => {
-                let elapsed = clock.now_ms() - self.started;
-                elapsed + elapsed / f64::from(done) >= *ms
+                let now = clock.now_ms();
+                let longest = self.longest.get().max(now - self.last.get());
+                self.last.set(now);
+                self.longest.set(longest);
+                now - self.started + longest >= *ms
             }
         }
     }
@@ -162,6 +174,22 @@ mod tests {
         }
         clock.0.set(900.0);
         assert!(meter.spent(3), "a fourth would end at 1200 ms");
+    }
+
+    /// Simulations of 100, 100 and 500 ms in a 1000 ms budget: at 700 ms
+    /// one more of average length (233 ms) would fit, but one as long as
+    /// the longest would end at 1200, so the search stops after three.
+    #[test]
+    fn a_time_budget_leaves_room_for_the_longest_simulation_so_far() {
+        let clock = Rc::new(Hand(Cell::new(0.0)));
+        let budget = Budget::Millis(1000.0, clock.clone());
+        let meter = budget.start();
+        for (done, now) in [(1, 100.0), (2, 200.0)] {
+            clock.0.set(now);
+            assert!(!meter.spent(done), "after {done}: room for one more");
+        }
+        clock.0.set(700.0);
+        assert!(meter.spent(3), "a simulation of 500 ms would end at 1200");
     }
 
     #[test]
