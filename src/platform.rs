@@ -199,7 +199,8 @@ mod browser {
 
     /// The point at `angle` (radians) on the unit circle, by the browser's
     /// `Math.cos` and `Math.sin`: `f64::cos` and `f64::sin` would bring
-    /// libm's trigonometry (7 KB) into the wasm for a drawing.
+    /// libm's trigonometry into the wasm (7 KB, 2.7 KB gzipped) for a
+    /// drawing.
     pub fn unit_circle(angle: f64) -> (f64, f64) {
         (js_sys::Math::cos(angle), js_sys::Math::sin(angle))
     }

@@ -251,7 +251,6 @@ mod tests {
         seats.iter().map(|s| s.colour.as_str()).collect()
     }
 
-    /// Two seats never share a colour: taking another seat's colour swaps.
     /// Every game marks a seat with the same letter: the first letter or
     /// digit of the name in capitals, else the seat's number.
     #[test]
@@ -265,6 +264,7 @@ mod tests {
         assert_eq!(initial("?!"), None);
     }
 
+    /// Two seats never share a colour: taking another seat's colour swaps.
     #[test]
     fn picking_a_taken_colour_swaps_it() {
         let mut seats = Vec::new();
