@@ -251,8 +251,9 @@ mod tests {
         seats.iter().map(|s| s.colour.as_str()).collect()
     }
 
-    /// Every game marks a seat with the same letter: the first letter or
-    /// digit of the name in capitals, else the seat's number.
+    /// Every game starts from the same letter: the first letter or digit
+    /// of the name in capitals, else the seat's number. (China's map then
+    /// numbers the seats whose names share an initial.)
     #[test]
     fn a_seat_letter_is_the_names_first_letter_in_capitals() {
         assert_eq!(letter("anna", 0), "A");
