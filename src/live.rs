@@ -22,6 +22,14 @@ pub struct Live<G: GameUi> {
     pub hint_pending: RwSignal<bool>,
     /// Bot answers for another generation are stale (see `bots`).
     pub generation: RwSignal<u64>,
+    /// What another window did to this game, when the player must hear of
+    /// it (see `sync`).
+    pub elsewhere: RwSignal<Option<crate::sync::Elsewhere>>,
+    /// The save this page last read or wrote (see `sync`).
+    pub(crate) known: StoredValue<crate::sync::Known>,
+    /// The player here has decided since the position was read: a newer
+    /// position from elsewhere then waits to be asked for.
+    pub(crate) touched: StoredValue<bool>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -33,29 +41,22 @@ impl<G: GameUi> Clone for Live<G> {
 impl<G: GameUi> Copy for Live<G> {}
 
 impl<G: GameUi> Live<G> {
-    /// Puts a session on screen: saves it after every change and lets the
-    /// bot seats play. Lives as long as the calling component.
+    /// Puts a session on screen: saves it after every change, follows what
+    /// other windows do to it (`sync`) and lets the bot seats play. Lives as
+    /// long as the calling component.
     pub fn new(session: Session<G>, store: Store) -> Live<G> {
+        let known = crate::sync::Known::read(&session, store);
         let live = Live {
             session: RwSignal::new(session),
             refusal: RwSignal::new(None),
             hint: RwSignal::new(None),
             hint_pending: RwSignal::new(false),
             generation: RwSignal::new(bots::next_generation()),
+            elsewhere: RwSignal::new(None),
+            known: StoredValue::new(known),
+            touched: StoredValue::new(false),
         };
-        // Save after every change; opening a game changes nothing, so its
-        // first run (which only subscribes) writes nothing.
-        Effect::new(move |first: Option<()>| {
-            let now = crate::platform::now_ms();
-            let save = live.session.with(|s| {
-                first
-                    .is_some()
-                    .then(|| (s.id.clone(), crate::save::encode(s, now)))
-            });
-            if let Some((id, raw)) = save {
-                store.put(&id, raw);
-            }
-        });
+        crate::sync::keep(live, store);
         bots::drive(live);
         on_cleanup(bots::leave);
         live
@@ -74,6 +75,7 @@ impl<G: GameUi> Live<G> {
     /// Plays an action chosen by a human; a refusal is shown, never lost.
     pub fn act(&self, action: G::Action) {
         let mut result = Ok(());
+        self.touched.set_value(true);
         self.session.update(|s| result = s.play(action));
         self.refusal.set(result.err());
     }

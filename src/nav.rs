@@ -98,8 +98,13 @@ impl Nav {
         let mut seats = seats;
         crate::seats::fit_colours(&mut seats, G::COLOURS);
         let session = Session::<G>::start(new_id(G::NAME), seats, think_ms, options, seed, now)?;
+        let stamp = crate::save::Stamp {
+            updated: now,
+            rev: 1,
+        };
         self.store
-            .put(&session.id, crate::save::encode(&session, now));
+            .put(&session.id, crate::save::encode(&session, stamp));
+        self.store.ask_to_keep();
         self.go(Screen::Play(session.id));
         Ok(())
     }
@@ -125,7 +130,7 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let store = Store::load();
-        let id = store.import(FORMAT_1).unwrap().id;
+        let id = store.import_one(FORMAT_1).unwrap().id;
         for screen in [
             Screen::Home,
             Screen::Saved,

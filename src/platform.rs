@@ -92,6 +92,58 @@ mod browser {
         }
     }
 
+    /// Calls `f` with the key whenever another page of this origin changes
+    /// the storage (`None`: it was cleared), for as long as the calling
+    /// component lives. The `storage` event rather than a
+    /// `BroadcastChannel`: the browser sends it for every change of the data
+    /// itself, whoever made it, so no page can forget to announce one.
+    pub fn on_storage_change(f: impl Fn(Option<String>) + 'static) {
+        let handle = leptos::prelude::window_event_listener(
+            leptos::ev::storage,
+            move |e: web_sys::StorageEvent| f(e.key()),
+        );
+        leptos::prelude::on_cleanup(move || handle.remove());
+    }
+
+    /// `navigator.storage`, where the browser has it (secure pages).
+    fn storage_manager() -> Option<js_sys::Object> {
+        let navigator = web_sys::window()?.navigator();
+        let manager = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
+        use wasm_bindgen::JsCast;
+        manager.dyn_into::<js_sys::Object>().ok()
+    }
+
+    /// Calls the promise-returning method `name` of the storage manager and
+    /// hands its answer (true or false) to `done`; `None` where the browser
+    /// cannot say.
+    fn ask_manager(name: &'static str, done: impl FnOnce(Option<bool>) + 'static) {
+        use wasm_bindgen::JsCast;
+        let promise = storage_manager().and_then(|manager| {
+            let method = js_sys::Reflect::get(&manager, &name.into()).ok()?;
+            let method = method.dyn_into::<js_sys::Function>().ok()?;
+            method.call0(&manager).ok()?.dyn_into::<js_sys::Promise>().ok()
+        });
+        let Some(promise) = promise else {
+            return done(None);
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
+            done(answer.ok().and_then(|v| v.as_bool()));
+        });
+    }
+
+    /// Asks the browser to keep this origin's storage when it clears sites'
+    /// data on its own (`navigator.storage.persist()`).
+    pub fn keep_storage() {
+        ask_manager("persist", |_| ());
+    }
+
+    /// Whether the browser has promised to keep this origin's storage
+    /// (`navigator.storage.persisted()`).
+    pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
+        ask_manager("persisted", done);
+    }
+
     type OnReply = Box<dyn Fn(Reply)>;
 
     thread_local! {
@@ -383,22 +435,71 @@ mod browser {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
     use super::StorageError;
     use crate::worker::{Reply, Request};
 
     pub fn now_ms() -> f64 {
         0.0
     }
+
+    thread_local! {
+        /// Natively there is no browser storage, unless a test asks for an
+        /// in-memory one (`memory_storage`): its own, for its thread.
+        static MEMORY: RefCell<Option<BTreeMap<String, String>>> = const { RefCell::new(None) };
+    }
+
+    /// Gives this thread an empty in-memory storage (tests of the store).
+    #[cfg(test)]
+    pub fn memory_storage() {
+        MEMORY.with(|m| *m.borrow_mut() = Some(BTreeMap::new()));
+    }
+
+    /// Writes `raw` under `key` as another page would (tests of the store).
+    #[cfg(test)]
+    pub fn memory_storage_set_raw(key: &str, raw: &str) {
+        MEMORY.with(|m| {
+            if let Some(m) = m.borrow_mut().as_mut() {
+                m.insert(key.to_string(), raw.to_string());
+            }
+        });
+    }
+
     pub fn storage_keys() -> Result<Vec<String>, StorageError> {
-        Err(StorageError::Unavailable)
+        MEMORY.with(|m| {
+            m.borrow()
+                .as_ref()
+                .map(|m| m.keys().cloned().collect())
+                .ok_or(StorageError::Unavailable)
+        })
     }
-    pub fn storage_get(_key: &str) -> Option<String> {
-        None
+    pub fn storage_get(key: &str) -> Option<String> {
+        MEMORY.with(|m| m.borrow().as_ref()?.get(key).cloned())
     }
-    pub fn storage_set<T: serde::Serialize>(_key: &str, _value: &T) -> Result<(), StorageError> {
-        Err(StorageError::Unavailable)
+    pub fn storage_set<T: serde::Serialize>(key: &str, value: &T) -> Result<(), StorageError> {
+        let text = serde_json::to_string(value).map_err(|e| StorageError::Other(e.to_string()))?;
+        MEMORY.with(|m| match m.borrow_mut().as_mut() {
+            Some(m) => {
+                m.insert(key.to_string(), text);
+                Ok(())
+            }
+            None => Err(StorageError::Unavailable),
+        })
     }
-    pub fn storage_delete(_key: &str) {}
+    pub fn storage_delete(key: &str) {
+        MEMORY.with(|m| {
+            if let Some(m) = m.borrow_mut().as_mut() {
+                m.remove(key);
+            }
+        });
+    }
+    pub fn on_storage_change(_f: impl Fn(Option<String>) + 'static) {}
+    pub fn keep_storage() {}
+    pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
+        done(None)
+    }
     pub fn worker_send(_request: Request) {}
     pub fn worker_on_reply(_f: impl Fn(Reply) + 'static) {}
     pub fn query_param(_name: &str) -> Option<String> {

@@ -36,7 +36,25 @@ pub struct SaveFile<G: Journaled> {
     pub created: f64,
     #[serde(default)]
     pub updated: f64,
+    /// Counts the writes of this save: a page writes revision `n + 1` only
+    /// over revision `n`, the one it last read (`crate::revision`). Saves
+    /// from before revisions read as 0.
+    #[serde(default)]
+    pub rev: u64,
+    /// Set on a copy kept because another window saved a different version
+    /// of the game at the same time: the id of that game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_of: Option<String>,
     pub record: Record<G>,
+}
+
+/// When a save was last written and which write it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stamp {
+    /// ms since 1970.
+    pub updated: f64,
+    /// See [`SaveFile::rev`].
+    pub rev: u64,
 }
 
 fn default_think_ms() -> u32 {
@@ -130,6 +148,7 @@ fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
         "undos": 0,
         "created": 0,
         "updated": 0,
+        "rev": 0,
         "record": record,
     }))
 }
@@ -139,7 +158,7 @@ fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
 pub fn decode<G: Journaled>(
     value: Value,
     describe: impl Fn(&G::Error) -> String,
-) -> Result<(Session<G>, f64), SaveError> {
+) -> Result<(Session<G>, Stamp), SaveError> {
     let file: SaveFile<G> = serde_json::from_value(value).map_err(|e| SaveError::Damaged {
         near: quoted(&e.to_string()),
     })?;
@@ -161,7 +180,12 @@ pub fn decode<G: Journaled>(
         },
     })?;
     session.undos = file.undos;
-    Ok((session, file.updated))
+    session.copy_of = file.copy_of;
+    let stamp = Stamp {
+        updated: file.updated,
+        rev: file.rev,
+    };
+    Ok((session, stamp))
 }
 
 /// The first `quoted` name in one of serde's messages ("missing field
@@ -173,7 +197,7 @@ fn quoted(message: &str) -> Option<String> {
 }
 
 /// The save of a session, as JSON text.
-pub fn encode<G: Journaled>(session: &Session<G>, updated: f64) -> String {
+pub fn encode<G: Journaled>(session: &Session<G>, stamp: Stamp) -> String {
     let file = SaveFile::<G> {
         version: VERSION,
         game: G::NAME.to_string(),
@@ -182,7 +206,9 @@ pub fn encode<G: Journaled>(session: &Session<G>, updated: f64) -> String {
         think_ms: session.think_ms,
         undos: session.undos,
         created: session.created,
-        updated,
+        updated: stamp.updated,
+        rev: stamp.rev,
+        copy_of: session.copy_of.clone(),
         record: session.record.clone(),
     };
     serde_json::to_string(&file).expect("a save always serializes")
@@ -220,7 +246,7 @@ pub(crate) mod tests {
     fn a_save_round_trips_to_the_same_position() {
         let mut game = game();
         game.undos = 2;
-        let loaded = load(&encode(&game, 5.0)).unwrap();
+        let loaded = load(&encode(&game, Stamp { updated: 5.0, rev: 3 })).unwrap();
         assert_eq!(loaded.state, game.state);
         assert_eq!(loaded.seats, game.seats);
         assert_eq!(loaded.log, game.log);
@@ -232,7 +258,7 @@ pub(crate) mod tests {
 
     #[test]
     fn the_options_and_seed_are_stored_once_in_the_record() {
-        let value: Value = serde_json::from_str(&encode(&game(), 0.0)).unwrap();
+        let value: Value = serde_json::from_str(&encode(&game(), Stamp::default())).unwrap();
         let keys: Vec<&str> = value
             .as_object()
             .unwrap()
@@ -259,13 +285,13 @@ pub(crate) mod tests {
         assert_eq!(game.think_ms, 1000);
         assert!(game.record.options.great_wall);
         // Saved again, it is format 2 and loads to the same position.
-        let again = load(&encode(&game, 0.0)).unwrap();
+        let again = load(&encode(&game, Stamp::default())).unwrap();
         assert_eq!(again.state, game.state);
     }
 
     #[test]
     fn corrupted_or_foreign_saves_are_explained() {
-        let raw = encode(&game(), 0.0);
+        let raw = encode(&game(), Stamp::default());
         assert!(matches!(
             load(&raw[..raw.len() / 2]),
             Err(SaveError::NotJson { .. })
@@ -292,7 +318,7 @@ pub(crate) mod tests {
     #[test]
     fn a_save_of_the_wrong_shape_is_explained_in_the_players_language() {
         use crate::i18n::{Lang, Msg, set_current, tr};
-        let raw = encode(&game(), 0.0);
+        let raw = encode(&game(), Stamp::default());
         let no_seats = raw.replacen("\"seats\":", "\"chairs\":", 1);
         let error = load(&no_seats).unwrap_err();
         assert_eq!(
@@ -329,7 +355,7 @@ pub(crate) mod tests {
     #[test]
     fn text_that_is_not_json_is_explained_in_the_players_language() {
         use crate::i18n::{Lang, Msg, set_current, tr};
-        let raw = encode(&game(), 0.0);
+        let raw = encode(&game(), Stamp::default());
         let cut = &raw[..100];
         let error = parse(cut).unwrap_err();
         assert_eq!(

@@ -66,6 +66,8 @@ pub struct Session<G: Journaled> {
     pub undos: u32,
     /// When the game started (ms since 1970).
     pub created: f64,
+    /// The game this one is a kept copy of (see `save::SaveFile::copy_of`).
+    pub copy_of: Option<String>,
 }
 
 impl<G: Journaled> Session<G> {
@@ -89,6 +91,7 @@ impl<G: Journaled> Session<G> {
             log: Vec::new(),
             undos: 0,
             created,
+            copy_of: None,
         };
         session.take_journal();
         Ok(session)

@@ -1,16 +1,61 @@
 //! Every saved game, in memory and in the browser's storage (one key per
-//! game). Memory is the truth while the page is open: when storage is full or
-//! unavailable the page says so and play goes on. An unreadable save is
-//! listed with its reason and kept until the player deletes it.
+//! game). Storage is the truth shared by every page of the browser: a page
+//! hears when another one changes a save and reads it again, and writes a
+//! game only over the revision it last read (`crate::revision`). When
+//! storage is full or unavailable the page says so and play goes on in
+//! memory. An unreadable save is listed with its reason and kept until the
+//! player deletes it.
 
 use leptos::prelude::*;
 
 use crate::games::{Summary, canonical, summarize};
 use crate::platform::{self, StorageError};
+use crate::revision::{self, Head, Merge};
 use crate::save::{self, LEGACY_KEPT_KEY, LEGACY_KEY, SaveError};
 
 /// Saves live under this prefix, followed by the game's id.
 pub const PREFIX: &str = "boardgames/save/";
+
+/// Set once the browser was asked to keep the storage (at the first game).
+const KEEP_ASKED_KEY: &str = "boardgames/keep-asked";
+
+/// What became of a write of a game over the revision a page last read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Saved {
+    Written,
+    /// Storage holds another revision (its text here): another page saved
+    /// the game since. Nothing was written.
+    Stale(String),
+    /// Storage refused (full, unavailable): shown as the store's problem;
+    /// the game goes on in memory.
+    Failed,
+}
+
+/// What importing a file of every saved game did, game by game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Merged {
+    /// New games.
+    pub added: usize,
+    /// Kept games replaced by a newer revision holding all their decisions.
+    pub updated: usize,
+    pub unchanged: usize,
+    /// Imports older than the kept game, which holds all their decisions.
+    pub older: usize,
+    /// Versions kept as copies rather than overwritten.
+    pub copies: usize,
+    /// Games of the file that could not be read (position in the file,
+    /// from 1, and why).
+    pub refused: Vec<(usize, SaveError)>,
+}
+
+/// What an import brought.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Imported {
+    /// One game's file: the game, added.
+    One(Summary),
+    /// A file of every saved game: merged.
+    All(Merged),
+}
 
 pub fn key_for(id: &str) -> String {
     format!("{PREFIX}{id}")
@@ -72,7 +117,48 @@ impl Store {
         }
         sort(&mut entries);
         store.entries.set(entries);
+        platform::on_storage_change(move |key| store.refresh(key.as_deref()));
         store
+    }
+
+    /// Reads again what another page changed: the save under `key`, or
+    /// every save (`None`: the storage was cleared).
+    pub fn refresh(&self, key: Option<&str>) {
+        let Some(key) = key else {
+            let entries: Vec<Entry> = platform::storage_keys()
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|k| k.starts_with(PREFIX) || k == LEGACY_KEPT_KEY)
+                .filter_map(|k| platform::storage_get(&k).map(|raw| Entry::new(k, raw)))
+                .collect();
+            let mut entries = entries;
+            sort(&mut entries);
+            self.entries.set(entries);
+            return;
+        };
+        if !key.starts_with(PREFIX) {
+            return;
+        }
+        match platform::storage_get(key) {
+            Some(raw) => self.remember(key.to_string(), raw),
+            None => self.entries.update(|entries| entries.retain(|e| e.key != key)),
+        }
+    }
+
+    /// Puts an entry in the list (newest first), unless it holds this text.
+    fn remember(&self, key: String, raw: String) {
+        let known = self
+            .entries
+            .with_untracked(|entries| entries.iter().any(|e| e.key == key && e.raw == raw));
+        if known {
+            return;
+        }
+        let entry = Entry::new(key.clone(), raw);
+        self.entries.update(|entries| {
+            entries.retain(|e| e.key != key);
+            entries.push(entry);
+            sort(entries);
+        });
     }
 
     /// The format-1 save becomes a format-2 entry; the old key is removed
@@ -108,20 +194,143 @@ impl Store {
         ok
     }
 
-    /// Keeps a game's save (in memory always, in storage if it can).
+    /// Keeps a new game's save (in memory always, in storage if it can):
+    /// for games no other page can have yet (a new id).
     pub fn put(&self, id: &str, raw: String) {
         let key = key_for(id);
         self.write(&key, &raw);
-        let entry = Entry::new(key.clone(), raw);
-        self.entries.update(|entries| {
-            entries.retain(|e| e.key != key);
-            entries.insert(0, entry);
-        });
+        self.remember(key, raw);
     }
 
-    /// Adds a game from an exported file (any format this app reads). A game
-    /// already in the list keeps its progress: the import gets a new id.
-    pub fn import(&self, raw: &str) -> Result<Summary, SaveError> {
+    /// Writes a game's save over revision `based_on`, the one the page last
+    /// read or wrote, and only over it: checked and written in one
+    /// synchronous step, so no older position ever overwrites a newer one.
+    pub fn save(&self, id: &str, raw: String, based_on: u64) -> Saved {
+        let key = key_for(id);
+        let stored = platform::storage_get(&key);
+        if !revision::may_write(stored.as_deref(), based_on) {
+            let stored = stored.unwrap_or_default();
+            self.remember(key, stored.clone());
+            return Saved::Stale(stored);
+        }
+        let written = self.write(&key, &raw);
+        self.remember(key, raw);
+        if written { Saved::Written } else { Saved::Failed }
+    }
+
+    /// Keeps `raw` (a save of the game `of`) as a copy under a new id,
+    /// marked as a copy of `of`.
+    pub fn keep_copy(&self, raw: &str, of: &str) -> Result<Summary, SaveError> {
+        let mut value = save::parse(raw)?;
+        let game = save::game_name(&value)?.to_string();
+        value["id"] = crate::nav::new_id(&game).into();
+        value["copy_of"] = of.into();
+        value["rev"] = 1.into();
+        value["updated"] = platform::now_ms().into();
+        let text = canonical(value)?;
+        let summary = summarize(&text)?;
+        self.put(&summary.id, text);
+        Ok(summary)
+    }
+
+    /// Asks the browser, once ever (at the first game), to keep this app's
+    /// storage when it clears sites' data on its own.
+    pub fn ask_to_keep(&self) {
+        if platform::storage_get(KEEP_ASKED_KEY).is_none()
+            && platform::storage_set(KEEP_ASKED_KEY, &true).is_ok()
+        {
+            platform::keep_storage();
+        }
+    }
+
+    /// Every readable saved game in one file: a JSON list of the saves,
+    /// each as one game's export has it.
+    pub fn export_all(&self) -> String {
+        self.entries.with_untracked(|entries| {
+            let saves: Vec<&str> = entries
+                .iter()
+                .filter(|e| e.summary.is_ok())
+                .map(|e| e.raw.as_str())
+                .collect();
+            format!("[{}]", saves.join(",\n"))
+        })
+    }
+
+    /// Reads an exported file: one game's (added, see [`Store::import_one`])
+    /// or a list of every saved game (merged, see [`Store::merge`]).
+    pub fn import(&self, raw: &str) -> Result<Imported, SaveError> {
+        let value: serde_json::Value =
+            serde_json::from_str(raw).map_err(|e| SaveError::NotJson {
+                line: e.line(),
+                column: e.column(),
+            })?;
+        match value {
+            serde_json::Value::Array(saves) => Ok(Imported::All(self.merge(saves))),
+            _ => self.import_one(raw).map(Imported::One),
+        }
+    }
+
+    /// Merges a file of every saved game by game id: a new game is added; of
+    /// two versions of one game the newer revision keeps the id, and a
+    /// version with decisions the other lacks is kept as a copy. Nothing is
+    /// overwritten without being counted.
+    fn merge(&self, saves: Vec<serde_json::Value>) -> Merged {
+        let mut merged = Merged::default();
+        for (i, value) in saves.into_iter().enumerate() {
+            if let Err(e) = self.merge_one(value, &mut merged) {
+                merged.refused.push((i + 1, e));
+            }
+        }
+        merged
+    }
+
+    fn merge_one(&self, value: serde_json::Value, merged: &mut Merged) -> Result<(), SaveError> {
+        let text = canonical(save::parse(&value.to_string())?)?;
+        let summary = summarize(&text)?;
+        let Some(kept) = self.find(&summary.id) else {
+            self.put(&summary.id, text);
+            merged.added += 1;
+            return Ok(());
+        };
+        let (Some(here), Some(there)) = (Head::of(&kept.raw), Head::of(&text)) else {
+            return Err(SaveError::NoVersion);
+        };
+        match revision::merge(&here, &there) {
+            Merge::Unchanged => merged.unchanged += 1,
+            Merge::KeepHere => merged.older += 1,
+            // A file imported twice adds no second copy.
+            Merge::AddAsCopy if self.has_copy(&summary.id, &there) => merged.unchanged += 1,
+            Merge::AddAsCopy => {
+                self.keep_copy(&text, &summary.id)?;
+                merged.copies += 1;
+            }
+            choice @ (Merge::ReplaceKeepingCopy | Merge::Replace) => {
+                if choice == Merge::ReplaceKeepingCopy && !self.has_copy(&summary.id, &here) {
+                    self.keep_copy(&kept.raw, &summary.id)?;
+                    merged.copies += 1;
+                }
+                self.write(&kept.key, &text);
+                self.remember(kept.key, text);
+                merged.updated += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a copy of the game `id` holds the decisions of `head`.
+    fn has_copy(&self, id: &str, head: &Head) -> bool {
+        self.entries.with_untracked(|entries| {
+            entries.iter().any(|e| {
+                let copy = e.summary.as_ref().is_ok_and(|s| s.copy_of.as_deref() == Some(id));
+                copy && Head::of(&e.raw).is_some_and(|h| h.same_game(head))
+            })
+        })
+    }
+
+    /// Adds a game from one game's exported file (any format this app
+    /// reads). A game already in the list keeps its progress: the import
+    /// gets a new id.
+    pub fn import_one(&self, raw: &str) -> Result<Summary, SaveError> {
         let mut value = save::parse(raw)?;
         let id = value
             .get("id")
@@ -168,7 +377,176 @@ fn sort(entries: &mut [Entry]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::save::Stamp;
     use crate::save::tests::FORMAT_1;
+    use crate::seats::resize;
+    use crate::session::Session;
+
+    type Dragon = dragon::GameState;
+
+    /// A Dragon game of id `id` after `moves` first-legal actions, saved as
+    /// revision `rev`.
+    fn save_of(id: &str, moves: usize, rev: u64) -> String {
+        let mut seats = Vec::new();
+        resize(&mut seats, 3);
+        let options = dragon::Options::new(3);
+        let mut s = Session::<Dragon>::start(id.into(), seats, 500, options, 5, 1.0).unwrap();
+        for _ in 0..moves {
+            let action = s.state.legal_actions()[0];
+            s.play(action).unwrap();
+        }
+        crate::save::encode(&s, Stamp { updated: 2.0, rev })
+    }
+
+    /// A game that went another way than `save_of` after `common` moves.
+    fn other_save_of(id: &str, common: usize, moves: usize, rev: u64) -> String {
+        let mut value: serde_json::Value = serde_json::from_str(&save_of(id, common, rev)).unwrap();
+        let record: boardgame::Record<Dragon> =
+            serde_json::from_value(value["record"].clone()).unwrap();
+        let mut state = record.replay().unwrap();
+        let mut actions = record.actions.clone();
+        for i in common..moves {
+            let legal = state.legal_actions();
+            // The last legal action where `save_of` takes the first.
+            let action = if i == common {
+                *legal.last().unwrap()
+            } else {
+                legal[0]
+            };
+            state.apply(action).unwrap();
+            actions.push(action);
+        }
+        value["record"]["actions"] = serde_json::to_value(actions).unwrap();
+        value.to_string()
+    }
+
+    fn fresh_store() -> Store {
+        platform::memory_storage();
+        Store::load()
+    }
+
+    #[test]
+    fn a_page_writes_only_over_the_revision_it_read() {
+        let owner = Owner::new();
+        owner.set();
+        let store = fresh_store();
+        store.put("g", save_of("g", 2, 1));
+        assert_eq!(store.save("g", save_of("g", 4, 2), 1), Saved::Written);
+        // Another page of the browser plays on to revision 3.
+        let theirs = save_of("g", 9, 3);
+        platform::memory_storage_set_raw(&key_for("g"), &theirs);
+        // This page, still at revision 2, may not write its position.
+        let mine = save_of("g", 5, 3);
+        assert_eq!(store.save("g", mine, 2), Saved::Stale(theirs.clone()));
+        assert_eq!(platform::storage_get(&key_for("g")), Some(theirs.clone()));
+        let listed = store.find("g").unwrap();
+        assert_eq!(listed.raw, theirs, "the list shows the newer game");
+        assert_eq!(listed.summary.unwrap().moves, 9);
+        // Having read revision 3, it may write 4.
+        assert_eq!(store.save("g", save_of("g", 10, 4), 3), Saved::Written);
+        assert_eq!(revision::rev_of(&store.find("g").unwrap().raw), 4);
+    }
+
+    #[test]
+    fn another_pages_changes_are_read_again() {
+        let owner = Owner::new();
+        owner.set();
+        let store = fresh_store();
+        store.put("a", save_of("a", 1, 1));
+        platform::memory_storage_set_raw(&key_for("b"), &save_of("b", 3, 1));
+        platform::memory_storage_set_raw(&key_for("a"), &save_of("a", 6, 2));
+        store.refresh(Some(&key_for("a")));
+        store.refresh(Some(&key_for("b")));
+        assert_eq!(store.find("a").unwrap().summary.unwrap().moves, 6);
+        assert_eq!(store.find("b").unwrap().summary.unwrap().moves, 3);
+        platform::storage_delete(&key_for("a"));
+        store.refresh(Some(&key_for("a")));
+        assert!(store.find("a").is_none());
+        // A cleared storage (no key) reads everything again.
+        platform::memory_storage_set_raw(&key_for("c"), &save_of("c", 2, 1));
+        store.refresh(None);
+        let ids: Vec<String> = store
+            .entries
+            .with_untracked(|e| e.iter().filter_map(|e| e.id().map(String::from)).collect());
+        assert_eq!(ids.len(), 2);
+        assert!(ids.contains(&"b".to_string()) && ids.contains(&"c".to_string()));
+    }
+
+    /// Export all, then import into another browser and back: merged by
+    /// id, the newer revision winning, nothing overwritten without a copy.
+    #[test]
+    fn a_file_of_every_game_merges_by_id_and_newest_revision() {
+        let owner = Owner::new();
+        owner.set();
+        let here = fresh_store();
+        here.put("a", save_of("a", 4, 2));
+        here.put("b", save_of("b", 6, 5));
+        here.put("c", save_of("c", 3, 3));
+        here.put("d", save_of("d", 8, 4));
+        let file = here.export_all();
+        let list: serde_json::Value = serde_json::from_str(&file).unwrap();
+        assert_eq!(list.as_array().map(Vec::len), Some(4));
+
+        // The same file into an empty browser: every game added.
+        let Imported::All(merged) = fresh_store().import(&file).unwrap() else {
+            panic!("a list is merged")
+        };
+        assert_eq!((merged.added, merged.refused.len()), (4, 0));
+
+        // Back here, after each game moved on its own way.
+        let there = fresh_store();
+        there.put("a", save_of("a", 7, 3)); // newer, holds a's moves
+        there.put("b", save_of("b", 2, 1)); // older, b holds its moves
+        there.put("c", other_save_of("c", 1, 5, 3)); // same revision, apart
+        there.put("d", other_save_of("d", 2, 9, 6)); // newer, apart
+        there.put("e", save_of("e", 1, 1)); // new
+        let file = there.export_all();
+        let Imported::All(merged) = here.import(&file).unwrap() else {
+            panic!("a list is merged")
+        };
+        let expected = Merged {
+            added: 1,
+            updated: 2,
+            unchanged: 0,
+            older: 1,
+            copies: 2,
+            refused: vec![],
+        };
+        assert_eq!(merged, expected);
+        let moves = |id: &str| here.find(id).unwrap().summary.unwrap().moves;
+        assert_eq!((moves("a"), moves("b"), moves("c"), moves("d")), (7, 6, 3, 9));
+        // The two copies: c's import (apart, not newer), d's game kept here
+        // (apart, replaced by the newer import).
+        let copies: Vec<(String, usize)> = here.entries.with_untracked(|entries| {
+            entries
+                .iter()
+                .filter_map(|e| e.summary.as_ref().ok())
+                .filter_map(|s| Some((s.copy_of.clone()?, s.moves)))
+                .collect()
+        });
+        assert_eq!(copies.len(), 2);
+        assert!(copies.contains(&("c".to_string(), 5)));
+        assert!(copies.contains(&("d".to_string(), 8)));
+
+        // Importing the same file again changes nothing more.
+        let Imported::All(again) = here.import(&file).unwrap() else {
+            panic!("a list is merged")
+        };
+        assert_eq!(again.added + again.updated + again.copies, 0, "{again:?}");
+    }
+
+    #[test]
+    fn a_bad_game_in_a_file_of_every_game_is_named_and_the_rest_merged() {
+        let owner = Owner::new();
+        owner.set();
+        let store = fresh_store();
+        let file = format!("[{}, {{\"version\": 99}}]", save_of("a", 2, 1));
+        let Imported::All(merged) = store.import(&file).unwrap() else {
+            panic!("a list is merged")
+        };
+        assert_eq!(merged.added, 1);
+        assert_eq!(merged.refused, vec![(2, SaveError::Version(99))]);
+    }
 
     #[test]
     fn an_imported_game_keeps_its_position_and_never_replaces_one_in_the_list() {
@@ -181,9 +559,11 @@ mod tests {
             store.problem.get_untracked(),
             Some(StorageError::Unavailable)
         );
-        let first = store.import(FORMAT_1).unwrap();
+        let first = store.import_one(FORMAT_1).unwrap();
         assert_eq!((first.moves, first.over), (12, false));
-        let again = store.import(&store.find(&first.id).unwrap().raw).unwrap();
+        let again = store
+            .import_one(&store.find(&first.id).unwrap().raw)
+            .unwrap();
         assert_ne!(again.id, first.id);
         assert_eq!(store.entries.with_untracked(Vec::len), 2);
         let a = summarize(&store.find(&first.id).unwrap().raw).unwrap();

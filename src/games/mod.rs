@@ -14,7 +14,7 @@ use std::ops::RangeInclusive;
 use leptos::prelude::*;
 use serde_json::Value;
 
-use crate::save::{self, SaveError};
+use crate::save::{self, SaveError, Stamp};
 use crate::seats::{Seat, SeatColour};
 use crate::session::{Journaled, LogEntry, Session};
 use crate::worker::{Answer, Played};
@@ -64,6 +64,10 @@ pub struct Summary {
     pub moves: usize,
     pub over: bool,
     pub updated: f64,
+    /// The save's revision (`crate::revision`).
+    pub rev: u64,
+    /// The game this one is a kept copy of.
+    pub copy_of: Option<String>,
 }
 
 /// What the app needs of a game beyond its rules. Everything it shows is
@@ -123,14 +127,14 @@ pub trait GameUi:
 
 /// Rebuilds a session of game `G` from a parsed save; seat colours the
 /// game does not offer (or that two seats share) fall back to its defaults.
-pub fn decode<G: GameUi>(value: Value) -> Result<(Session<G>, f64), SaveError> {
-    let (mut session, updated) = save::decode::<G>(value, G::refusal)?;
+pub fn decode<G: GameUi>(value: Value) -> Result<(Session<G>, Stamp), SaveError> {
+    let (mut session, stamp) = save::decode::<G>(value, G::refusal)?;
     crate::seats::fit_colours(&mut session.seats, G::COLOURS);
-    Ok((session, updated))
+    Ok((session, stamp))
 }
 
 fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
-    let (session, updated) = decode::<G>(value)?;
+    let (session, stamp) = decode::<G>(value)?;
     Ok(Summary {
         id: session.id.clone(),
         kind: G::KIND,
@@ -138,7 +142,9 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
         progress: session.state.progress(),
         moves: session.moves(),
         over: boardgame::Game::is_over(&session.state),
-        updated,
+        updated: stamp.updated,
+        rev: stamp.rev,
+        copy_of: session.copy_of.clone(),
     })
 }
 
@@ -148,16 +154,16 @@ pub fn canonical(value: Value) -> Result<String, SaveError> {
     let name = save::game_name(&value)?.to_string();
     match GameKind::parse(&name) {
         Some(GameKind::Dragon) => {
-            let (session, updated) = decode::<::dragon::GameState>(value)?;
-            Ok(save::encode(&session, updated))
+            let (session, stamp) = decode::<::dragon::GameState>(value)?;
+            Ok(save::encode(&session, stamp))
         }
         Some(GameKind::DschingisKhan) => {
-            let (session, updated) = decode::<::dschingis_khan::GameState>(value)?;
-            Ok(save::encode(&session, updated))
+            let (session, stamp) = decode::<::dschingis_khan::GameState>(value)?;
+            Ok(save::encode(&session, stamp))
         }
         Some(GameKind::China) => {
-            let (session, updated) = decode::<::china::GameState>(value)?;
-            Ok(save::encode(&session, updated))
+            let (session, stamp) = decode::<::china::GameState>(value)?;
+            Ok(save::encode(&session, stamp))
         }
         None => Err(SaveError::UnknownGame(name)),
     }
@@ -273,7 +279,7 @@ mod tests {
         crate::seats::resize_in(&mut seats, players, G::COLOURS);
         let options = G::default_options(players);
         let session = Session::<G>::start("g".into(), seats, 500, options, 7, 0.0).unwrap();
-        let mut value: Value = serde_json::from_str(&save::encode(&session, 0.0)).unwrap();
+        let mut value: Value = serde_json::from_str(&save::encode(&session, Stamp::default())).unwrap();
         edit(&mut value["record"]["options"]);
         summarize(&value.to_string())
     }

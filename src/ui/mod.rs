@@ -4,6 +4,7 @@
 pub mod announcer;
 pub mod chart;
 pub mod decision_panel;
+pub mod elsewhere;
 pub mod game_over;
 pub mod home;
 pub mod language_switcher;

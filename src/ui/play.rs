@@ -64,6 +64,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
                 </span>
             </div>
             {announcer(live)}
+            {super::elsewhere::elsewhere_notice(live)}
             {G::board(Board::live(live), side)}
             {G::rules()}
         </div>

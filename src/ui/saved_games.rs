@@ -1,19 +1,21 @@
 //! Every saved game: game, players, progress and date; resume, replay,
-//! export or delete any; import a game file.
+//! export or delete any; import a game file; export every game in one file
+//! and merge such a file back; whether the browser keeps the storage.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, t, tr};
 use crate::nav::Screen;
 use crate::platform;
-use crate::store::Entry;
+use crate::store::{Entry, Imported, Merged};
 
 #[component]
 pub fn SavedGames() -> impl IntoView {
     let nav = super::nav();
     let entries = nav.store.entries;
     let import_problem = RwSignal::new(None::<String>);
+    let merged = RwSignal::new(None::<Merged>);
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
@@ -26,9 +28,13 @@ pub fn SavedGames() -> impl IntoView {
             reset.set_value("");
             let result =
                 text.and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
+            import_problem.set(None);
             match result {
-                Ok(summary) if summary.over => nav.go(Screen::Replay(summary.id, 0)),
-                Ok(summary) => nav.go(Screen::Play(summary.id)),
+                Ok(Imported::One(summary)) if summary.over => {
+                    nav.go(Screen::Replay(summary.id, 0))
+                }
+                Ok(Imported::One(summary)) => nav.go(Screen::Play(summary.id)),
+                Ok(Imported::All(report)) => merged.set(Some(report)),
                 Err(why) => import_problem.set(Some(why)),
             }
         });
@@ -51,8 +57,62 @@ pub fn SavedGames() -> impl IntoView {
                 {move || import_problem.get().map(|why| view! {
                     <p class="refusal" role="alert" data-testid="import-problem">{tr(Msg::ImportFailed(&why))}</p>
                 })}
+                {move || merged.get().map(merge_report)}
             </div>
+            <BackUp />
         </main>
+    }
+}
+
+/// What merging a file of every game did, in words.
+fn merge_report(m: Merged) -> impl IntoView {
+    let refused = m.refused.iter().map(|(n, why)| {
+        let why = tr(Msg::SaveError(why));
+        view! { <li>{t!("merge-refused", n = *n, why = why)}</li> }
+    });
+    view! {
+        <div role="status" data-testid="merge-report" data-added=m.added data-updated=m.updated
+            data-unchanged=m.unchanged data-older=m.older data-copies=m.copies data-refused=m.refused.len()>
+            <p>{t!("merge-report", added = m.added, updated = m.updated, unchanged = m.unchanged, older = m.older, copies = m.copies)}</p>
+            <ul class="merge-refused">{refused.collect_view()}</ul>
+        </div>
+    }
+}
+
+/// Whether the browser keeps the saved games, and one file holding them all.
+#[component]
+fn BackUp() -> impl IntoView {
+    let nav = super::nav();
+    // None until the browser answers; then whether it keeps the storage.
+    let kept = RwSignal::new(None::<bool>);
+    platform::storage_kept(move |answer| {
+        let _ = kept.try_set(Some(answer == Some(true)));
+    });
+    let file = move || format!("boardgames-{}.json", platform::now_ms() as u64);
+    // The file is made when clicked, not with every change of the list.
+    let fill = move |ev: leptos::ev::MouseEvent| {
+        if let Some(link) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let href = format!(
+                "data:application/json;charset=utf-8,{}",
+                platform::uri_component(&nav.store.export_all())
+            );
+            let _ = link.set_attribute("href", &href);
+            let _ = link.set_attribute("download", &file());
+        }
+    };
+    view! {
+        <div class="card backup" data-testid="backup">
+            <a class="secondary button" data-testid="export-all" href="#" on:click=fill>{t!("export-all")}</a>
+            <p class="hint-small">{t!("export-all-hint")}</p>
+            {move || kept.get().map(|kept| view! {
+                <p class="hint-small" data-testid="storage-kept" data-kept=kept.to_string()>
+                    {if kept { t!("storage-kept") } else { t!("storage-not-kept") }}
+                </p>
+            })}
+        </div>
     }
 }
 
@@ -96,7 +156,13 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                     <div class="saved-head">
                         <strong>{tr(Msg::GameTitle(s.kind))}</strong>
                         <span class=format!("badge {state}")>{badge}</span>
+                        {s.copy_of.is_some().then(|| view! {
+                            <span class="badge copy" data-testid="copy-badge">{t!("copy-badge")}</span>
+                        })}
                     </div>
+                    {s.copy_of.is_some().then(|| view! {
+                        <div class="saved-progress">{t!("copy-note")}</div>
+                    })}
                     <div class="saved-players">{s.players.join(", ")}</div>
                     <div class="saved-progress">
                         {s.progress.clone()}" · "{tr(Msg::Moves(s.moves))}
