@@ -72,8 +72,8 @@ impl Known {
 pub fn keep<G: GameUi>(live: Live<G>, store: Store) {
     Effect::new(move |_| {
         let change = live.session.with(|s| {
-            let known = live.known.get_value();
-            (!known.holds(s)).then(|| (s.id.clone(), known.rev))
+            live.known
+                .with_value(|k| (!k.holds(s)).then(|| (s.id.clone(), k.rev)))
         });
         let Some((id, based_on)) = change else {
             return;

@@ -53,7 +53,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     view! {
         <div class="game">
             <div class="status-bar">
-                <span class="status" data-testid="status">{status}</span>
+                <span class="status" data-testid="status" data-moves=move || live.session.with(|s| s.moves())>{status}</span>
                 <span class="commands">
                     <crate::pace::PaceSelect />
                     <Show when=can_undo>
