@@ -21,8 +21,8 @@ mod revision;
 mod save;
 mod seats;
 mod session;
-mod sync;
 mod store;
+mod sync;
 mod ui;
 pub mod worker;
 

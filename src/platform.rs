@@ -121,7 +121,11 @@ mod browser {
         let promise = storage_manager().and_then(|manager| {
             let method = js_sys::Reflect::get(&manager, &name.into()).ok()?;
             let method = method.dyn_into::<js_sys::Function>().ok()?;
-            method.call0(&manager).ok()?.dyn_into::<js_sys::Promise>().ok()
+            method
+                .call0(&manager)
+                .ok()?
+                .dyn_into::<js_sys::Promise>()
+                .ok()
         });
         let Some(promise) = promise else {
             return done(None);

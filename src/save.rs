@@ -246,7 +246,14 @@ pub(crate) mod tests {
     fn a_save_round_trips_to_the_same_position() {
         let mut game = game();
         game.undos = 2;
-        let loaded = load(&encode(&game, Stamp { updated: 5.0, rev: 3 })).unwrap();
+        let loaded = load(&encode(
+            &game,
+            Stamp {
+                updated: 5.0,
+                rev: 3,
+            },
+        ))
+        .unwrap();
         assert_eq!(loaded.state, game.state);
         assert_eq!(loaded.seats, game.seats);
         assert_eq!(loaded.log, game.log);

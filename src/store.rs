@@ -141,7 +141,9 @@ impl Store {
         }
         match platform::storage_get(key) {
             Some(raw) => self.remember(key.to_string(), raw),
-            None => self.entries.update(|entries| entries.retain(|e| e.key != key)),
+            None => self
+                .entries
+                .update(|entries| entries.retain(|e| e.key != key)),
         }
     }
 
@@ -215,7 +217,11 @@ impl Store {
         }
         let written = self.write(&key, &raw);
         self.remember(key, raw);
-        if written { Saved::Written } else { Saved::Failed }
+        if written {
+            Saved::Written
+        } else {
+            Saved::Failed
+        }
     }
 
     /// Keeps `raw` (a save of the game `of`) as a copy under a new id,
@@ -321,7 +327,10 @@ impl Store {
     fn has_copy(&self, id: &str, head: &Head) -> bool {
         self.entries.with_untracked(|entries| {
             entries.iter().any(|e| {
-                let copy = e.summary.as_ref().is_ok_and(|s| s.copy_of.as_deref() == Some(id));
+                let copy = e
+                    .summary
+                    .as_ref()
+                    .is_ok_and(|s| s.copy_of.as_deref() == Some(id));
                 copy && Head::of(&e.raw).is_some_and(|h| h.same_game(head))
             })
         })
@@ -514,7 +523,10 @@ mod tests {
         };
         assert_eq!(merged, expected);
         let moves = |id: &str| here.find(id).unwrap().summary.unwrap().moves;
-        assert_eq!((moves("a"), moves("b"), moves("c"), moves("d")), (7, 6, 3, 9));
+        assert_eq!(
+            (moves("a"), moves("b"), moves("c"), moves("d")),
+            (7, 6, 3, 9)
+        );
         // The two copies: c's import (apart, not newer), d's game kept here
         // (apart, replaced by the newer import).
         let copies: Vec<(String, usize)> = here.entries.with_untracked(|entries| {

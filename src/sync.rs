@@ -100,12 +100,9 @@ pub fn keep<G: GameUi>(live: Live<G>, store: Store) {
     });
     Effect::new(move |_| {
         let key = live.session.with_untracked(|s| key_for(&s.id));
-        let stored = store.entries.with(|entries| {
-            entries
-                .iter()
-                .find(|e| e.key == key)
-                .map(|e| e.raw.clone())
-        });
+        let stored = store
+            .entries
+            .with(|entries| entries.iter().find(|e| e.key == key).map(|e| e.raw.clone()));
         // Deleted in another window: this page keeps the game, and its next
         // save writes it again.
         if let Some(stored) = stored {

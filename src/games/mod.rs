@@ -279,7 +279,8 @@ mod tests {
         crate::seats::resize_in(&mut seats, players, G::COLOURS);
         let options = G::default_options(players);
         let session = Session::<G>::start("g".into(), seats, 500, options, 7, 0.0).unwrap();
-        let mut value: Value = serde_json::from_str(&save::encode(&session, Stamp::default())).unwrap();
+        let mut value: Value =
+            serde_json::from_str(&save::encode(&session, Stamp::default())).unwrap();
         edit(&mut value["record"]["options"]);
         summarize(&value.to_string())
     }

@@ -30,9 +30,7 @@ pub fn SavedGames() -> impl IntoView {
                 text.and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
             import_problem.set(None);
             match result {
-                Ok(Imported::One(summary)) if summary.over => {
-                    nav.go(Screen::Replay(summary.id, 0))
-                }
+                Ok(Imported::One(summary)) if summary.over => nav.go(Screen::Replay(summary.id, 0)),
                 Ok(Imported::One(summary)) => nav.go(Screen::Play(summary.id)),
                 Ok(Imported::All(report)) => merged.set(Some(report)),
                 Err(why) => import_problem.set(Some(why)),

@@ -264,6 +264,12 @@ async function alternate(browser) {
   try {
     const a = await newPage();
     await clearStorage(a);
+    // A third page shows the saved games, a fourth the home screen, both
+    // open before the game starts: they follow it as it is played elsewhere.
+    const list = await newPage();
+    await open(list, "#saved");
+    const home = await newPage();
+    await open(home);
     await open(a);
     const id = await startGame(a, 61);
     const b = await newPage();
@@ -283,6 +289,14 @@ async function alternate(browser) {
     const lost = saved.filter((s) => !isPrefix(s, final)).length;
     check("alternating: 20 decisions, every saved one kept", saved.length === 20 && lost === 0,
       `${saved.length} decisions, ${final.length} actions saved, ${lost} lost; newer position shown at once ${ways["at once"]}, asked ${ways.asked}`);
+    const row = list.locator(`[data-testid=saved-game][data-id="${id}"] .saved-progress`);
+    const listed = async () => (await row.innerText()).includes(`${final.length} decisions`);
+    await list.waitForFunction(([sel, n]) => document.querySelector(sel)?.textContent.includes(`${n} decisions`),
+      [`[data-testid=saved-game][data-id="${id}"] .saved-progress`, final.length]).catch(() => {});
+    check("alternating: the saved games list on a third page follows live", await listed(), (await row.innerText()).trim());
+    const resume = home.locator("[data-testid=home-resume]");
+    await resume.first().waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
+    check("alternating: the home screen's continue list, open before, offers the new game", (await resume.count()) === 1);
     check("alternating: no copies were needed", (await a.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)).length, SAVE_PREFIX)) === 1);
     check("alternating: no console errors", errors.length === 0, errors.join(" | ").slice(0, 300));
   } finally {
