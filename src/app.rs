@@ -37,8 +37,7 @@ fn Shell() -> impl IntoView {
 
     let title = move || {
         let kind: Option<GameKind> = screen.with(|s| s.game(&store));
-        kind.map(|k| tr(Msg::GameTitle(k)))
-            .unwrap_or_else(|| tr(Msg::AppTitle))
+        kind.map(|k| k.title()).unwrap_or_else(|| tr(Msg::AppTitle))
     };
     // The address and the tab's title follow the screen.
     Effect::new(move |_| {

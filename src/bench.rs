@@ -71,17 +71,28 @@ where
     ))
 }
 
-/// Measures the plan's game: one JSON object, in the native tool's
-/// `--json` format. `clock` times the runs; `budget_clock` is the time
-/// budget's (the app's own clock).
-pub fn run(plan: &Plan, clock: &dyn Clock, budget_clock: Rc<dyn Clock>) -> Result<String, String> {
-    match plan.game.as_str() {
-        "dragon" => run_game::<dragon::GameState>(plan, clock, budget_clock),
-        "dschingis-khan" => run_game::<dschingis_khan::GameState>(plan, clock, budget_clock),
-        "china" => run_game::<china::GameState>(plan, clock, budget_clock),
-        other => Err(format!("unknown game {other:?}")),
-    }
+macro_rules! run_by_name {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        /// Measures the plan's game: one JSON object, in the native tool's
+        /// `--json` format. `clock` times the runs; `budget_clock` is the
+        /// time budget's (the app's own clock).
+        pub fn run(
+            plan: &Plan,
+            clock: &dyn Clock,
+            budget_clock: Rc<dyn Clock>,
+        ) -> Result<String, String> {
+            match plan.game.as_str() {
+                $($name => run_game::<$state>(plan, clock, budget_clock),)*
+                other => Err(format!("unknown game {other:?}")),
+            }
+        }
+
+        /// Every game's name (`crate::registry`).
+        #[cfg(test)]
+        const GAMES: &[&str] = &[$($name),*];
+    };
 }
+crate::registry::games!(run_by_name);
 
 #[cfg(test)]
 mod tests {
@@ -90,7 +101,7 @@ mod tests {
 
     #[test]
     fn every_game_answers_the_native_tools_json() {
-        for game in ["dragon", "dschingis-khan", "china"] {
+        for &game in GAMES {
             let plan = Plan {
                 game: game.into(),
                 seed: 1,

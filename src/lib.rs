@@ -16,6 +16,7 @@ mod live;
 mod nav;
 mod pace;
 mod platform;
+mod registry;
 mod review;
 mod revision;
 mod save;

@@ -5,14 +5,14 @@
 //! is kept in storage beside the game (`boardgames/review/<id>`, the save
 //! itself unchanged) and never computed again.
 
+use boardgame::Level;
 use boardgame::review::{self, Decision, HardSearch, Settings};
-use boardgame::{Game, Level};
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameUi;
 use crate::platform;
 use crate::session::Session;
-use crate::worker::{Answer, Played, Purpose, Reply, Request, Ticket, View};
+use crate::worker::{Answer, Played, Purpose, Reply, Request, Ticket};
 
 /// Reviews live under this prefix, followed by the game's id.
 pub const PREFIX: &str = "boardgames/review/";
@@ -72,29 +72,6 @@ impl Saved {
     }
 }
 
-/// A game's actions as the worker's [`Answer`].
-pub trait ToAnswer: Game {
-    fn to_answer(action: Self::Action) -> Answer;
-}
-
-impl ToAnswer for dragon::GameState {
-    fn to_answer(action: dragon::Action) -> Answer {
-        Answer::Dragon(action)
-    }
-}
-
-impl ToAnswer for china::GameState {
-    fn to_answer(action: china::Action) -> Answer {
-        Answer::China(action)
-    }
-}
-
-impl ToAnswer for dschingis_khan::GameState {
-    fn to_answer(action: dschingis_khan::Action) -> Answer {
-        Answer::DschingisKhan(action)
-    }
-}
-
 /// The budget: the default, or `?reviewBudget=N` (N simulations of search
 /// and N/2 per estimate: the browser test's small budget).
 pub fn settings() -> Settings {
@@ -131,7 +108,7 @@ pub struct Job {
 
 /// The decisions of `seats` that had a choice, each with the game; and how
 /// many decisions those seats made in all.
-pub fn jobs<G: GameUi + ToAnswer>(
+pub fn jobs<G: GameUi>(
     session: &Session<G>,
     seats: &[usize],
     settings: &Settings,
@@ -177,14 +154,7 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
 /// In the worker: reviews the decision a request names (`None` if its
 /// record does not replay).
 pub fn answer(request: &Request, ask: Ask) -> Option<Reply> {
-    let review = match (&request.view()?, ask.played) {
-        (View::Dragon(view), Answer::Dragon(played)) => one(view, played, &ask, Answer::Dragon),
-        (View::China(view), Answer::China(played)) => one(view, played, &ask, Answer::China),
-        (View::DschingisKhan(view), Answer::DschingisKhan(played)) => {
-            one(view, played, &ask, Answer::DschingisKhan)
-        }
-        _ => None,
-    };
+    let review = request.view()?.review(ask.played, &ask);
     Some(Reply {
         ticket: request.ticket.clone(),
         purpose: request.purpose,
@@ -193,7 +163,7 @@ pub fn answer(request: &Request, ask: Ask) -> Option<Reply> {
     })
 }
 
-fn one<G: HardSearch>(
+pub(crate) fn one<G: HardSearch>(
     view: &G,
     played: G::Action,
     ask: &Ask,
@@ -215,7 +185,7 @@ fn one<G: HardSearch>(
 
 /// A whole review computed here, without the worker (tests).
 #[cfg(test)]
-pub fn review_here<G: GameUi + ToAnswer>(session: &Session<G>, settings: &Settings) -> Saved {
+pub fn review_here<G: GameUi>(session: &Session<G>, settings: &Settings) -> Saved {
     let seats = seats_of(session);
     let (jobs, total) = jobs(session, &seats, settings);
     let ticket = Ticket {
@@ -240,6 +210,7 @@ pub fn review_here<G: GameUi + ToAnswer>(session: &Session<G>, settings: &Settin
 mod tests {
     use super::*;
     use crate::seats::Seat;
+    use boardgame::Game;
 
     /// A short Dragon game: seat 0 human, the others Medium; every seat
     /// played by Medium here.

@@ -5,7 +5,8 @@
 //! never sees the replayed state: only the view. Runs in a Web Worker (the
 //! app's own wasm, loaded again by `bot-worker.js`, see
 //! scripts/pwa/bot-worker.js; `src/main.rs` calls [`start`] there); the page
-//! side is `crate::bots`. One enum variant per game.
+//! side is `crate::bots`. One enum variant per game, made from the list
+//! of games (`crate::registry`).
 //!
 //! Sending the record rather than a state keeps the messages small and the
 //! wasm too: the record's serde is the saves' own, while a whole state's
@@ -42,31 +43,92 @@ pub struct Ticket {
     pub generation: u64,
 }
 
-/// The game so far, per game: what the worker replays.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Played {
-    Dragon(Record<dragon::GameState>),
-    DschingisKhan(Record<dschingis_khan::GameState>),
-    China(Record<china::GameState>),
+/// What the worker's messages carry of a game: its record going, its
+/// action coming back. Made for every game of `crate::registry`.
+pub trait Messages: Game {
+    fn to_played(record: Record<Self>) -> Played;
+    fn to_answer(action: Self::Action) -> Answer;
+    /// The action, if the answer is this game's.
+    fn from_answer(answer: Answer) -> Option<Self::Action>;
 }
 
-/// The deciding seat's view of a position, per game (never sent: made in
-/// the worker by [`Request::view`]).
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
-pub enum View {
-    Dragon(dragon::GameState),
-    DschingisKhan(dschingis_khan::GameState),
-    China(china::GameState),
-}
+macro_rules! messages {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        /// The game so far, per game: what the worker replays.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum Played {
+            $($kind(Record<$state>)),*
+        }
 
-/// An answer, per game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Answer {
-    Dragon(dragon::Action),
-    DschingisKhan(dschingis_khan::Action),
-    China(china::Action),
+        /// The deciding seat's view of a position, per game (never sent:
+        /// made in the worker by [`Request::view`]).
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug)]
+        pub enum View {
+            $($kind($state)),*
+        }
+
+        /// An answer, per game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum Answer {
+            $($kind(<$state as Game>::Action)),*
+        }
+
+        impl Request {
+            /// The view of the seat to move: after all of
+            /// [`Request::played`] for a move or a hint, drawn from the
+            /// bot's seed; for a review, before the action its `step`
+            /// names, drawn from the review's own seed
+            /// (`boardgame::review::view_at`). `None` if the record does
+            /// not replay (it always does: the page's state came from it).
+            pub fn view(&self) -> Option<View> {
+                Some(match &self.played {
+                    $(Played::$kind(record) => View::$kind(self.view_of(record)?)),*
+                })
+            }
+        }
+
+        impl View {
+            /// The requested bot's choice on this view.
+            fn choose(&self, request: &Request, budget: Budget) -> Answer {
+                match self {
+                    $(View::$kind(view) => Answer::$kind(choose(request, view, budget))),*
+                }
+            }
+
+            /// The review of the decision `played` on this view (`None`
+            /// when forced, or when the answer is another game's).
+            pub fn review(
+                &self,
+                played: Answer,
+                ask: &crate::review::Ask,
+            ) -> Option<crate::review::Reviewed> {
+                match (self, played) {
+                    $((View::$kind(view), Answer::$kind(played)) => {
+                        crate::review::one(view, played, ask, Answer::$kind)
+                    })*
+                    _ => None,
+                }
+            }
+        }
+
+        $(impl Messages for $state {
+            fn to_played(record: Record<Self>) -> Played {
+                Played::$kind(record)
+            }
+            fn to_answer(action: Self::Action) -> Answer {
+                Answer::$kind(action)
+            }
+            fn from_answer(answer: Answer) -> Option<Self::Action> {
+                match answer {
+                    Answer::$kind(action) => Some(action),
+                    _ => None,
+                }
+            }
+        })*
+    };
 }
+crate::registry::games!(messages);
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {
@@ -82,19 +144,6 @@ pub struct Request {
 }
 
 impl Request {
-    /// The view of the seat to move: after all of [`Request::played`] for a
-    /// move or a hint, drawn from the bot's seed; for a review, before the
-    /// action its `step` names, drawn from the review's own seed
-    /// (`boardgame::review::view_at`). `None` if the record
-    /// does not replay (it always does: the page's state came from it).
-    pub fn view(&self) -> Option<View> {
-        Some(match &self.played {
-            Played::Dragon(record) => View::Dragon(self.view_of(record)?),
-            Played::DschingisKhan(record) => View::DschingisKhan(self.view_of(record)?),
-            Played::China(record) => View::China(self.view_of(record)?),
-        })
-    }
-
     fn view_of<G: Game>(&self, record: &Record<G>) -> Option<G> {
         Some(match self.purpose {
             Purpose::Review(ask) => {
@@ -152,11 +201,7 @@ fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action
 /// `think_ms` by its own clock. `None` if the request's record does not
 /// replay.
 pub fn answer_with(request: &Request, budget: Budget) -> Option<Reply> {
-    let answer = match &request.view()? {
-        View::Dragon(view) => Answer::Dragon(choose(request, view, budget)),
-        View::DschingisKhan(view) => Answer::DschingisKhan(choose(request, view, budget)),
-        View::China(view) => Answer::China(choose(request, view, budget)),
-    };
+    let answer = request.view()?.choose(request, budget);
     Some(Reply {
         ticket: request.ticket.clone(),
         purpose: request.purpose,

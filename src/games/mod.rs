@@ -4,10 +4,14 @@
 //! and this trait; China and Dschingis Khan arrive as a new variant and a
 //! new folder.
 
-pub mod china;
-pub mod dragon;
-pub mod dschingis_khan;
 pub mod periods;
+
+macro_rules! folders {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        $(pub mod $folder;)*
+    };
+}
+crate::registry::games!(folders);
 
 use std::ops::RangeInclusive;
 
@@ -17,31 +21,72 @@ use serde_json::Value;
 use crate::save::{self, SaveError, Stamp};
 use crate::seats::{Seat, SeatColour};
 use crate::session::{Journaled, LogEntry, Session};
-use crate::worker::{Answer, Played};
 
-/// Every game of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Dragon,
-    DschingisKhan,
-    China,
+macro_rules! game_kinds {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        /// Every game of the app (`crate::registry`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $($kind),*
+        }
+
+        impl GameKind {
+            /// In the order the home screen offers them.
+            pub const ALL: &[GameKind] = &[$(GameKind::$kind),*];
+
+            /// The stable name in saves and addresses (`Game::NAME`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => <$state as boardgame::Game>::NAME),*
+                }
+            }
+
+            /// Runs `visitor` with the game's type.
+            pub fn visit<V: Visit>(self, visitor: V) -> V::Out {
+                match self {
+                    $(GameKind::$kind => visitor.visit::<$state>()),*
+                }
+            }
+        }
+    };
 }
+crate::registry::games!(game_kinds);
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Dragon, GameKind::China, GameKind::DschingisKhan];
-
-    /// The stable name in saves and addresses (`Game::NAME`).
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Dragon => <::dragon::GameState as boardgame::Game>::NAME,
-            GameKind::DschingisKhan => <::dschingis_khan::GameState as boardgame::Game>::NAME,
-            GameKind::China => <::china::GameState as boardgame::Game>::NAME,
-        }
-    }
-
     pub fn parse(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.name() == name)
+        GameKind::ALL.iter().copied().find(|k| k.name() == name)
     }
+
+    /// The game's title in the current language.
+    pub fn title(self) -> String {
+        struct Title;
+        impl Visit for Title {
+            type Out = String;
+            fn visit<G: GameUi>(self) -> String {
+                G::title()
+            }
+        }
+        self.visit(Title)
+    }
+
+    /// A line on the game for the home screen, in the current language.
+    pub fn blurb(self) -> String {
+        struct Blurb;
+        impl Visit for Blurb {
+            type Out = String;
+            fn visit<G: GameUi>(self) -> String {
+                G::blurb()
+            }
+        }
+        self.visit(Blurb)
+    }
+}
+
+/// Code run with the type of a game known only at run time
+/// ([`GameKind::visit`]): the shell's one way to reach "whichever game".
+pub trait Visit {
+    type Out;
+    fn visit<G: GameUi>(self) -> Self::Out;
 }
 
 /// A line of the log as shown: the step it belongs to (for replays), and
@@ -81,11 +126,16 @@ pub trait GameUi:
         Happening: Send + Sync,
         Note: Send + Sync,
     > + boardgame::GameBots
+    + crate::worker::Messages
     + periods::Periods
     + Send
     + Sync
 {
     const KIND: GameKind;
+    /// The game's title and a line on it for the home screen, in the
+    /// current language.
+    fn title() -> String;
+    fn blurb() -> String;
     /// Player counts the game allows.
     const PLAYERS: RangeInclusive<usize>;
     /// The colours its seats may take, in the order seats get them by
@@ -106,9 +156,6 @@ pub trait GameUi:
     fn refusal(error: &Self::Error) -> String;
     /// The log in words.
     fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
-    /// The worker's message for the game so far, and its answer back.
-    fn to_played(record: boardgame::Record<Self>) -> Played;
-    fn from_answer(answer: Answer) -> Option<Self::Action>;
     /// The board, drawing `board.state`, with the shell's `side` panel
     /// (decision, log, game over) placed where the layout has room.
     fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
@@ -151,48 +198,47 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
 /// A parsed save (any format this app reads) rebuilt and written again in
 /// this app's format, fields in their usual order.
 pub fn canonical(value: Value) -> Result<String, SaveError> {
-    let name = save::game_name(&value)?.to_string();
-    match GameKind::parse(&name) {
-        Some(GameKind::Dragon) => {
-            let (session, stamp) = decode::<::dragon::GameState>(value)?;
+    struct Canonical(Value);
+    impl Visit for Canonical {
+        type Out = Result<String, SaveError>;
+        fn visit<G: GameUi>(self) -> Self::Out {
+            let (session, stamp) = decode::<G>(self.0)?;
             Ok(save::encode(&session, stamp))
         }
-        Some(GameKind::DschingisKhan) => {
-            let (session, stamp) = decode::<::dschingis_khan::GameState>(value)?;
-            Ok(save::encode(&session, stamp))
-        }
-        Some(GameKind::China) => {
-            let (session, stamp) = decode::<::china::GameState>(value)?;
-            Ok(save::encode(&session, stamp))
-        }
-        None => Err(SaveError::UnknownGame(name)),
     }
+    kind_of(&value)?.visit(Canonical(value))
+}
+
+/// The game a parsed save is of, if this app knows it.
+fn kind_of(value: &Value) -> Result<GameKind, SaveError> {
+    let name = save::game_name(value)?;
+    GameKind::parse(name).ok_or_else(|| SaveError::UnknownGame(name.to_string()))
 }
 
 /// Reads a save's text far enough to list it (replaying it: a save that
 /// does not replay is listed as unreadable, with the reason).
 pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
-    let value = save::parse(raw)?;
-    let name = save::game_name(&value)?;
-    match GameKind::parse(name) {
-        Some(GameKind::Dragon) => summary_of::<::dragon::GameState>(value),
-        Some(GameKind::DschingisKhan) => summary_of::<::dschingis_khan::GameState>(value),
-        Some(GameKind::China) => summary_of::<::china::GameState>(value),
-        None => Err(SaveError::UnknownGame(name.to_string())),
+    struct Summarize(Value);
+    impl Visit for Summarize {
+        type Out = Result<Summary, SaveError>;
+        fn visit<G: GameUi>(self) -> Self::Out {
+            summary_of::<G>(self.0)
+        }
     }
+    let value = save::parse(raw)?;
+    kind_of(&value)?.visit(Summarize(value))
 }
 
 /// The setup screen of a game.
 pub fn setup_screen(kind: GameKind) -> AnyView {
-    match kind {
-        GameKind::Dragon => {
-            crate::ui::setup_screen::setup_screen::<::dragon::GameState>().into_any()
+    struct Setup;
+    impl Visit for Setup {
+        type Out = AnyView;
+        fn visit<G: GameUi>(self) -> AnyView {
+            crate::ui::setup_screen::setup_screen::<G>().into_any()
         }
-        GameKind::DschingisKhan => {
-            crate::ui::setup_screen::setup_screen::<::dschingis_khan::GameState>().into_any()
-        }
-        GameKind::China => crate::ui::setup_screen::setup_screen::<::china::GameState>().into_any(),
     }
+    kind.visit(Setup)
 }
 
 /// Opens a saved game with `show`; a game that is gone shows the list, one
@@ -216,29 +262,17 @@ fn open(
     ().into_any()
 }
 
-fn unknown(value: &Value) -> SaveError {
-    SaveError::UnknownGame(save::game_name(value).unwrap_or("").to_string())
-}
-
 /// The play screen of the saved game `id`.
 pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) -> AnyView {
-    open(store, id, nav, |value| {
-        match GameKind::parse(save::game_name(&value)?) {
-            Some(GameKind::Dragon) => {
-                let (session, _) = decode::<::dragon::GameState>(value)?;
-                Ok(crate::ui::play::play_screen(session).into_any())
-            }
-            Some(GameKind::DschingisKhan) => {
-                let (session, _) = decode::<::dschingis_khan::GameState>(value)?;
-                Ok(crate::ui::play::play_screen(session).into_any())
-            }
-            Some(GameKind::China) => {
-                let (session, _) = decode::<::china::GameState>(value)?;
-                Ok(crate::ui::play::play_screen(session).into_any())
-            }
-            None => Err(unknown(&value)),
+    struct Play(Value);
+    impl Visit for Play {
+        type Out = Result<AnyView, SaveError>;
+        fn visit<G: GameUi>(self) -> Self::Out {
+            let (session, _) = decode::<G>(self.0)?;
+            Ok(crate::ui::play::play_screen(session).into_any())
         }
-    })
+    }
+    open(store, id, nav, |value| kind_of(&value)?.visit(Play(value)))
 }
 
 /// The replay of the saved game `id`, from `step`.
@@ -248,22 +282,16 @@ pub fn replay_screen(
     step: usize,
     nav: crate::nav::Nav,
 ) -> AnyView {
-    open(store, id, nav, move |value| {
-        match GameKind::parse(save::game_name(&value)?) {
-            Some(GameKind::Dragon) => {
-                let (session, _) = decode::<::dragon::GameState>(value)?;
-                Ok(crate::ui::replay::replay_screen(session, step).into_any())
-            }
-            Some(GameKind::DschingisKhan) => {
-                let (session, _) = decode::<::dschingis_khan::GameState>(value)?;
-                Ok(crate::ui::replay::replay_screen(session, step).into_any())
-            }
-            Some(GameKind::China) => {
-                let (session, _) = decode::<::china::GameState>(value)?;
-                Ok(crate::ui::replay::replay_screen(session, step).into_any())
-            }
-            None => Err(unknown(&value)),
+    struct Replay(Value, usize);
+    impl Visit for Replay {
+        type Out = Result<AnyView, SaveError>;
+        fn visit<G: GameUi>(self) -> Self::Out {
+            let (session, _) = decode::<G>(self.0)?;
+            Ok(crate::ui::replay::replay_screen(session, self.1).into_any())
         }
+    }
+    open(store, id, nav, move |value| {
+        kind_of(&value)?.visit(Replay(value, step))
     })
 }
 

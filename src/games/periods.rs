@@ -32,34 +32,6 @@ pub trait Periods: Game {
     }
 }
 
-impl Periods for dragon::GameState {
-    const UNIT: Unit = Unit::Month;
-    fn period(&self) -> u32 {
-        self.month() as u32
-    }
-}
-
-impl Periods for china::GameState {
-    const UNIT: Unit = Unit::Round;
-    fn period(&self) -> u32 {
-        self.round() as u32
-    }
-}
-
-impl Periods for dschingis_khan::GameState {
-    const UNIT: Unit = Unit::Round;
-    /// The game scores once, at the end (D-12); before that its score is 0.
-    /// The chart shows the engine's D-12.2 totals as the stacks stood at the
-    /// end of each round (every piece is revealed by then).
-    const PROVISIONAL: bool = true;
-    fn period(&self) -> u32 {
-        self.round()
-    }
-    fn standing(&self) -> Vec<i32> {
-        self.totals()
-    }
-}
-
 /// Points per seat at the end of each period.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Series {

@@ -13,31 +13,40 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 
 use super::lang::{Lang, current};
 
-/// The areas each language's messages are split into, one file each.
-#[cfg_attr(all(not(test), not(target_arch = "wasm32")), allow(dead_code))]
-pub const AREAS: [&str; 4] = ["app", "dragon", "china", "dschingis-khan"];
+macro_rules! areas {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        /// The areas each language's messages are split into, one file
+        /// each: the shell's, then one per game (`crate::registry`).
+        #[cfg_attr(all(not(test), not(target_arch = "wasm32")), allow(dead_code))]
+        pub const AREAS: &[&str] = &["app", $($name),*];
 
-/// The Fluent source of one language, area by area (same order as `AREAS`).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn sources(lang: Lang) -> Vec<String> {
-    macro_rules! files {
-        ($code:literal) => {
-            [
-                include_str!(concat!("../../locales/", $code, "/app.ftl")),
-                include_str!(concat!("../../locales/", $code, "/dragon.ftl")),
-                include_str!(concat!("../../locales/", $code, "/china.ftl")),
-                include_str!(concat!("../../locales/", $code, "/dschingis-khan.ftl")),
-            ]
-        };
-    }
-    let files = match lang {
-        Lang::En => files!("en"),
-        Lang::De => files!("de"),
-        Lang::Nl => files!("nl"),
-        Lang::Fr => files!("fr"),
+        /// The Fluent source of one language, area by area (same order as
+        /// `AREAS`).
+        #[cfg(not(target_arch = "wasm32"))]
+        pub fn sources(lang: Lang) -> Vec<String> {
+            let files: Vec<&str> = match lang {
+                Lang::En => vec![
+                    include_str!("../../locales/en/app.ftl"),
+                    $(include_str!(concat!("../../locales/en/", $name, ".ftl"))),*
+                ],
+                Lang::De => vec![
+                    include_str!("../../locales/de/app.ftl"),
+                    $(include_str!(concat!("../../locales/de/", $name, ".ftl"))),*
+                ],
+                Lang::Nl => vec![
+                    include_str!("../../locales/nl/app.ftl"),
+                    $(include_str!(concat!("../../locales/nl/", $name, ".ftl"))),*
+                ],
+                Lang::Fr => vec![
+                    include_str!("../../locales/fr/app.ftl"),
+                    $(include_str!(concat!("../../locales/fr/", $name, ".ftl"))),*
+                ],
+            };
+            files.into_iter().map(String::from).collect()
+        }
     };
-    files.map(String::from).to_vec()
 }
+crate::registry::games!(areas);
 
 #[cfg(target_arch = "wasm32")]
 thread_local! {
@@ -80,7 +89,11 @@ pub async fn load(langs: &[Lang]) {
     // Every request is under way before the first answer is awaited.
     let requests: Vec<(Lang, String, js_sys::Promise)> = wanted
         .iter()
-        .flat_map(|&lang| AREAS.map(|area| (lang, format!("./locales/{}/{area}.ftl", lang.code()))))
+        .flat_map(|&lang| {
+            AREAS
+                .iter()
+                .map(move |area| (lang, format!("./locales/{}/{area}.ftl", lang.code())))
+        })
         .map(|(lang, url)| {
             let request = window.fetch_with_str(&url);
             (lang, url, request)

@@ -40,7 +40,6 @@ pub(crate) use t;
 
 use boardgame::Level;
 
-use crate::games::GameKind;
 use crate::platform::{StorageError, format_number};
 use crate::save::SaveError;
 use crate::seats::ColourName;
@@ -50,8 +49,6 @@ use crate::seats::ColourName;
 pub enum Msg<'a> {
     AppTitle,
     Tagline,
-    GameTitle(GameKind),
-    GameBlurb(GameKind),
     ChooseGame,
     ContinueGame,
     Play,
@@ -135,12 +132,6 @@ pub fn tr(msg: Msg) -> String {
     match msg {
         AppTitle => t!("app-title"),
         Tagline => t!("app-tagline"),
-        GameTitle(GameKind::Dragon) => t!("game-title-dragon"),
-        GameTitle(GameKind::China) => t!("game-title-china"),
-        GameTitle(GameKind::DschingisKhan) => t!("game-title-dschingis-khan"),
-        GameBlurb(GameKind::Dragon) => t!("game-blurb-dragon"),
-        GameBlurb(GameKind::China) => t!("game-blurb-china"),
-        GameBlurb(GameKind::DschingisKhan) => t!("game-blurb-dschingis-khan"),
         ChooseGame => t!("choose-game"),
         ContinueGame => t!("continue-game"),
         Play => t!("play"),

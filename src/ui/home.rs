@@ -28,10 +28,10 @@ pub fn Home() -> impl IntoView {
             <p class="tagline">{tr(Msg::Tagline)}</p>
             <h2>{tr(Msg::ChooseGame)}</h2>
             <ul class="game-picker">
-                {GameKind::ALL.into_iter().map(|kind| view! {
+                {GameKind::ALL.iter().map(|&kind| view! {
                     <li class="card game-card">
-                        <h3>{tr(Msg::GameTitle(kind))}</h3>
-                        <p>{tr(Msg::GameBlurb(kind))}</p>
+                        <h3>{kind.title()}</h3>
+                        <p>{kind.blurb()}</p>
                         <button
                             class="primary"
                             data-testid=format!("pick-{}", kind.name())
@@ -50,7 +50,7 @@ pub fn Home() -> impl IntoView {
                             view! {
                                 <li class="card recent-game">
                                     <span class="recent-text">
-                                        <strong>{tr(Msg::GameTitle(s.kind))}</strong>
+                                        <strong>{s.kind.title()}</strong>
                                         " · "{s.players.join(", ")}" · "{s.progress.clone()}
                                     </span>
                                     <button class="primary" data-testid="home-resume" on:click=move |_| nav.go(Screen::Play(id.clone()))>{tr(Msg::Resume)}</button>

@@ -7,12 +7,12 @@
 
 use leptos::prelude::*;
 
-use crate::games::{GameKind, GameUi, decode};
+use crate::games::{GameKind, GameUi, Visit, decode};
 use crate::i18n::t;
 use crate::live::Mark;
 use crate::nav::{Nav, Screen};
 use crate::platform;
-use crate::review::{Job, Reviewed, Saved, ToAnswer, jobs, request, seats_of, settings};
+use crate::review::{Job, Reviewed, Saved, jobs, request, seats_of, settings};
 use crate::save;
 use crate::session::Session;
 use crate::store::Store;
@@ -20,14 +20,17 @@ use crate::worker::{Reply, Ticket};
 
 /// The review of the saved game `id` (the saved-games list if it is gone).
 pub fn review_screen(store: &Store, id: &str, nav: Nav) -> AnyView {
+    struct Review(serde_json::Value);
+    impl Visit for Review {
+        type Out = Option<AnyView>;
+        fn visit<G: GameUi>(self) -> Option<AnyView> {
+            Some(screen(decode::<G>(self.0).ok()?.0))
+        }
+    }
     let opened = store.find(id).and_then(|entry| {
         let value = save::parse(&entry.raw).ok()?;
         let kind = GameKind::parse(save::game_name(&value).ok()?)?;
-        Some(match kind {
-            GameKind::Dragon => screen(decode::<::dragon::GameState>(value).ok()?.0),
-            GameKind::China => screen(decode::<::china::GameState>(value).ok()?.0),
-            GameKind::DschingisKhan => screen(decode::<::dschingis_khan::GameState>(value).ok()?.0),
-        })
+        kind.visit(Review(value))
     });
     opened.unwrap_or_else(|| {
         request_animation_frame(move || nav.go(Screen::Saved));
@@ -72,7 +75,7 @@ enum Progress {
     Running { done: usize, total: usize },
 }
 
-fn screen<G: GameUi + ToAnswer>(session: Session<G>) -> AnyView {
+fn screen<G: GameUi>(session: Session<G>) -> AnyView {
     let nav = super::nav();
     let id = session.id.clone();
     let saved = RwSignal::new(Saved::load(&id));
@@ -213,7 +216,7 @@ fn screen<G: GameUi + ToAnswer>(session: Session<G>) -> AnyView {
 }
 
 /// The finished review: summary, chart, table and ranked decisions.
-fn results<G: GameUi + ToAnswer>(
+fn results<G: GameUi>(
     session: StoredValue<Session<G>>,
     review: Saved,
     names: Vec<String>,

@@ -152,7 +152,7 @@ fn SavedRow(entry: Entry) -> impl IntoView {
             view! {
                 <li class="card saved" data-testid="saved-game" data-id=s.id.clone() data-state=state>
                     <div class="saved-head">
-                        <strong>{tr(Msg::GameTitle(s.kind))}</strong>
+                        <strong>{s.kind.title()}</strong>
                         <span class=format!("badge {state}")>{badge}</span>
                         {s.copy_of.is_some().then(|| view! {
                             <span class="badge copy" data-testid="copy-badge">{t!("copy-badge")}</span>

@@ -23,7 +23,6 @@ use crate::live::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
-use crate::worker::{Answer, Played};
 pub use spot::Spot;
 use text::{Msg, tr};
 
@@ -44,6 +43,14 @@ impl Journaled for GameState {
 
 impl GameUi for GameState {
     const KIND: GameKind = GameKind::China;
+
+    fn title() -> String {
+        crate::i18n::t!("game-title-china")
+    }
+
+    fn blurb() -> String {
+        crate::i18n::t!("game-blurb-china")
+    }
     const PLAYERS: RangeInclusive<usize> = 3..=5;
     const COLOURS: &'static [SeatColour] = &COLOURS;
 
@@ -81,17 +88,6 @@ impl GameUi for GameState {
 
     fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
         log::lines(log, names)
-    }
-
-    fn to_played(record: boardgame::Record<GameState>) -> Played {
-        Played::China(record)
-    }
-
-    fn from_answer(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::China(action) => Some(action),
-            _ => None,
-        }
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -270,6 +266,13 @@ fn marked(spot: Spot, mark: Mark) -> bool {
 fn hinted(action: Option<Action>) -> bool {
     let hint = table_ctx().board.live.and_then(|l| l.current_hint());
     action.is_some() && hint == action
+}
+
+impl super::periods::Periods for GameState {
+    const UNIT: super::periods::Unit = super::periods::Unit::Round;
+    fn period(&self) -> u32 {
+        self.round() as u32
+    }
 }
 
 #[cfg(test)]

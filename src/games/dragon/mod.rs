@@ -28,7 +28,6 @@ use super::{GameKind, GameUi, LogLine};
 use crate::live::Board;
 use crate::seats::Seat;
 use crate::session::{Journaled, LogEntry};
-use crate::worker::{Answer, Played};
 pub use spot::Spot;
 
 impl Journaled for GameState {
@@ -50,6 +49,14 @@ impl Journaled for GameState {
 
 impl GameUi for GameState {
     const KIND: GameKind = GameKind::Dragon;
+
+    fn title() -> String {
+        crate::i18n::t!("game-title-dragon")
+    }
+
+    fn blurb() -> String {
+        crate::i18n::t!("game-blurb-dragon")
+    }
     const PLAYERS: RangeInclusive<usize> = 2..=5;
 
     fn default_options(players: usize) -> dragon::Options {
@@ -82,17 +89,6 @@ impl GameUi for GameState {
 
     fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
         log::lines(log, names)
-    }
-
-    fn to_played(record: boardgame::Record<GameState>) -> Played {
-        Played::Dragon(record)
-    }
-
-    fn from_answer(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::Dragon(action) => Some(action),
-            _ => None,
-        }
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -189,5 +185,12 @@ pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
         } else {
             class
         }
+    }
+}
+
+impl super::periods::Periods for GameState {
+    const UNIT: super::periods::Unit = super::periods::Unit::Month;
+    fn period(&self) -> u32 {
+        self.month() as u32
     }
 }

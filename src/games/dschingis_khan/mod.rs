@@ -25,7 +25,7 @@ use crate::live::Board;
 use crate::seats::Seat;
 use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
-use crate::worker::{Answer, Played};
+
 pub use spot::Spot;
 
 impl Journaled for GameState {
@@ -47,6 +47,14 @@ impl Journaled for GameState {
 
 impl GameUi for GameState {
     const KIND: GameKind = GameKind::DschingisKhan;
+
+    fn title() -> String {
+        crate::i18n::t!("game-title-dschingis-khan")
+    }
+
+    fn blurb() -> String {
+        crate::i18n::t!("game-blurb-dschingis-khan")
+    }
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
     fn default_options(players: usize) -> dschingis_khan::Options {
@@ -82,17 +90,6 @@ impl GameUi for GameState {
 
     fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
         log::lines(log, names)
-    }
-
-    fn to_played(record: boardgame::Record<GameState>) -> Played {
-        Played::DschingisKhan(record)
-    }
-
-    fn from_answer(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::DschingisKhan(action) => Some(action),
-            _ => None,
-        }
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -230,6 +227,20 @@ pub fn spot_class(base: impl Into<String>, spot: Spot) -> impl Fn() -> String {
     }
 }
 
+impl super::periods::Periods for GameState {
+    const UNIT: super::periods::Unit = super::periods::Unit::Round;
+    /// The game scores once, at the end (D-12); before that its score is 0.
+    /// The chart shows the engine's D-12.2 totals as the stacks stood at the
+    /// end of each round (every piece is revealed by then).
+    const PROVISIONAL: bool = true;
+    fn period(&self) -> u32 {
+        self.round()
+    }
+    fn standing(&self) -> Vec<i32> {
+        self.totals()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use boardgame::{Budget, Level};
@@ -238,6 +249,7 @@ mod tests {
     use crate::bots::request;
     use crate::seats::{Controller, resize};
     use crate::session::Session;
+    use crate::worker::Answer;
     use crate::worker::{Purpose, Ticket, answer_with};
 
     /// D-10.3: the worker gets the seat's view (hidden kinds re-sampled),
