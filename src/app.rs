@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::games::{self, GameKind};
+use crate::games::GameKind;
 use crate::i18n::{self, Msg, tr};
 use crate::nav::{Nav, Screen};
 use crate::platform;
@@ -63,9 +63,9 @@ fn Shell() -> impl IntoView {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
-            Screen::Setup(kind) => games::setup_screen(kind),
-            Screen::Play(id) => games::play_screen(&store, &id, nav),
-            Screen::Replay(id, step) => games::replay_screen(&store, &id, step, nav),
+            Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
+            Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
+            Screen::Replay(id, step) => crate::ui::screens::replay_screen(&store, &id, step, nav),
             Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
         }}
     }

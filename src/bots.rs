@@ -56,7 +56,7 @@ pub fn request<G: GameUi>(
 /// answer after a short steady delay if it is still for the position shown.
 pub fn drive<G: GameUi>(live: Live<G>) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
-    platform::worker_on_reply(move |reply: Reply| {
+    crate::worker::on_reply(move |reply: Reply| {
         if live.ticket().as_ref() != Some(&reply.ticket) {
             return; // An answer for a position that is gone.
         }
@@ -112,7 +112,7 @@ pub fn drive<G: GameUi>(live: Live<G>) {
         });
         if let Some((ticket, request)) = request {
             asked.set_value(Some((ticket, platform::now_ms())));
-            platform::worker_send(request);
+            crate::worker::send(request);
         }
     });
 }

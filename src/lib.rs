@@ -2,16 +2,17 @@
 //! The rules live in the game crates under `crates/`; this crate draws them
 //! and takes clicks.
 //!
-//! Order of the modules, each using only those below it: `app` (the shell)
-//! → `games` (one folder per game) → `ui` (shared screens and panels) →
-//! `nav`, `store`, `live`, `bots` → `save`, `session` → `seats`, `i18n`,
-//! `platform`, `worker`.
+//! The modules form layers, each importing only from its own and those
+//! below (`layers.rs`, whose test checks it): platform → model → i18n →
+//! bot worker → play → shell screens → game views → app. The games are
+//! listed once, in `registry.rs`.
 
 mod app;
 pub mod bench;
 mod bots;
 mod games;
 mod i18n;
+mod layers;
 mod live;
 mod nav;
 mod pace;

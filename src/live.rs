@@ -106,7 +106,7 @@ impl<G: GameUi> Live<G> {
             });
             if let Some(request) = request {
                 self.hint_pending.set(true);
-                crate::platform::worker_send(request);
+                crate::worker::send(request);
             }
         }
     }

@@ -97,7 +97,14 @@ impl Nav {
         let now = platform::now_ms();
         let mut seats = seats;
         crate::seats::fit_colours(&mut seats, G::COLOURS);
-        let session = Session::<G>::start(new_id(G::NAME), seats, think_ms, options, seed, now)?;
+        let session = Session::<G>::start(
+            crate::save::new_id(G::NAME),
+            seats,
+            think_ms,
+            options,
+            seed,
+            now,
+        )?;
         let stamp = crate::save::Stamp {
             updated: now,
             rev: 1,
@@ -108,15 +115,6 @@ impl Nav {
         self.go(Screen::Play(session.id));
         Ok(())
     }
-}
-
-/// A new game's id: the game, the time and a random part.
-pub fn new_id(game: &str) -> String {
-    format!(
-        "{game}-{:x}-{:04x}",
-        platform::now_ms() as u64,
-        platform::random_seed() & 0xffff
-    )
 }
 
 #[cfg(test)]

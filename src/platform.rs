@@ -1,5 +1,7 @@
-//! The one place that knows whether it runs in a browser: storage, the bot
-//! worker, the clock, random seeds, the URL. Natively (unit tests) storage is
+//! The one place that knows whether it runs in a browser: storage, the
+//! clock, random seeds, the URL, files, dates and numbers. It imports
+//! nothing of the app (the bottom layer; the bot worker's bridge is
+//! `crate::worker`'s). Natively (unit tests) storage is
 //! absent, the worker is silent and the clock is zero, so everything above
 //! this file is plain Rust that the native tests exercise.
 
@@ -13,6 +15,15 @@ pub enum StorageError {
     Full,
     /// Any other refusal, with the browser's words.
     Other(String),
+}
+
+/// Why a chosen file could not be read.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub enum ReadError {
+    NotText,
+    /// The browser's words.
+    Refused(String),
 }
 
 /// A fresh seed for a new game: system entropy, below 2^53 so it survives
@@ -38,10 +49,8 @@ mod browser {
     use std::cell::RefCell;
 
     use gloo_storage::{LocalStorage, Storage};
-    use gloo_worker::{Spawnable, WorkerBridge};
 
     use super::StorageError;
-    use crate::worker::{BotWorker, JsonCodec, Reply, Request};
 
     pub fn now_ms() -> f64 {
         js_sys::Date::now()
@@ -148,42 +157,6 @@ mod browser {
         ask_manager("persisted", done);
     }
 
-    type OnReply = Box<dyn Fn(Reply)>;
-
-    thread_local! {
-        static BRIDGE: RefCell<Option<WorkerBridge<BotWorker>>> = const { RefCell::new(None) };
-        static ON_REPLY: RefCell<Option<OnReply>> = const { RefCell::new(None) };
-    }
-
-    /// Sends a request to the bot worker (started on first use).
-    pub fn worker_send(request: Request) {
-        BRIDGE.with(|b| {
-            let mut bridge = b.borrow_mut();
-            let bridge = bridge.get_or_insert_with(|| {
-                BotWorker::spawner()
-                    .encoding::<JsonCodec>()
-                    .callback(|reply| {
-                        ON_REPLY.with(|f| {
-                            if let Some(f) = f.borrow().as_ref() {
-                                f(reply)
-                            }
-                        })
-                    })
-                    // `bot-worker.js` (scripts/pwa/bot-worker.js), an
-                    // ES module that loads this same wasm in the worker.
-                    .as_module(true)
-                    .with_loader(true)
-                    .spawn("./bot-worker.js")
-            });
-            bridge.send(request);
-        });
-    }
-
-    /// Who gets the worker's replies from now on (the game on screen).
-    pub fn worker_on_reply(f: impl Fn(Reply) + 'static) {
-        ON_REPLY.with(|slot| *slot.borrow_mut() = Some(Box::new(f)));
-    }
-
     pub fn query_param(name: &str) -> Option<String> {
         let search = web_sys::window()?.location().search().ok()?;
         search
@@ -225,7 +198,7 @@ mod browser {
     /// The text of the file chosen in a file input, read asynchronously.
     pub fn read_chosen_file(
         input: &web_sys::HtmlInputElement,
-        done: impl FnOnce(Result<String, String>) + 'static,
+        done: impl FnOnce(Result<String, super::ReadError>) + 'static,
     ) {
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
             return;
@@ -234,10 +207,8 @@ mod browser {
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(promise).await;
             done(match text {
-                Ok(value) => value
-                    .as_string()
-                    .ok_or_else(|| crate::i18n::t!("import-not-text")),
-                Err(e) => Err(format!("{e:?}")),
+                Ok(value) => value.as_string().ok_or(super::ReadError::NotText),
+                Err(e) => Err(super::ReadError::Refused(format!("{e:?}"))),
             });
         });
     }
@@ -261,8 +232,8 @@ mod browser {
         (js_sys::Math::cos(angle), js_sys::Math::sin(angle))
     }
 
-    /// A date and time in the page's language; empty for "unknown" (0).
-    pub fn format_date(ms: f64) -> String {
+    /// A date and time in the language `code`; empty for "unknown" (0).
+    pub fn format_date(ms: f64, code: &str) -> String {
         if ms <= 0.0 {
             return String::new();
         }
@@ -271,15 +242,12 @@ mod browser {
         for (key, value) in [("dateStyle", "medium"), ("timeStyle", "short")] {
             let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
         }
-        date.to_locale_string(crate::i18n::current().code(), &options)
-            .into()
+        date.to_locale_string(code, &options).into()
     }
 
-    /// A number in the page's language ("0.5" in English, "0,5" in German).
-    pub fn format_number(value: f64) -> String {
-        js_sys::Number::from(value)
-            .to_locale_string(crate::i18n::current().code())
-            .into()
+    /// A number in the language `code` ("0.5" in English, "0,5" in German).
+    pub fn format_number(value: f64, code: &str) -> String {
+        js_sys::Number::from(value).to_locale_string(code).into()
     }
 
     thread_local! {
@@ -443,7 +411,6 @@ mod native {
     use std::collections::BTreeMap;
 
     use super::StorageError;
-    use crate::worker::{Reply, Request};
 
     pub fn now_ms() -> f64 {
         0.0
@@ -504,8 +471,6 @@ mod native {
     pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
         done(None)
     }
-    pub fn worker_send(_request: Request) {}
-    pub fn worker_on_reply(_f: impl Fn(Reply) + 'static) {}
     pub fn query_param(_name: &str) -> Option<String> {
         None
     }
@@ -522,10 +487,10 @@ mod native {
     pub fn unit_circle(angle: f64) -> (f64, f64) {
         (angle.cos(), angle.sin())
     }
-    pub fn format_date(_ms: f64) -> String {
+    pub fn format_date(_ms: f64, _code: &str) -> String {
         String::new()
     }
-    pub fn format_number(value: f64) -> String {
+    pub fn format_number(value: f64, _code: &str) -> String {
         value.to_string()
     }
     pub fn browser_languages() -> Vec<String> {
@@ -538,7 +503,7 @@ mod native {
     pub fn apply_update() {}
     pub fn read_chosen_file(
         _input: &web_sys::HtmlInputElement,
-        _done: impl FnOnce(Result<String, String>) + 'static,
+        _done: impl FnOnce(Result<String, super::ReadError>) + 'static,
     ) {
     }
 }

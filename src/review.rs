@@ -2,24 +2,16 @@
 //! worker about one human decision at a time (handing it only the mover's
 //! view of that position, never the real state), so the review shows its
 //! progress and can be cancelled between two decisions; the finished review
-//! is kept in storage beside the game (`boardgames/review/<id>`, the save
+//! is kept in storage beside the game (`save::review_key`, the save
 //! itself unchanged) and never computed again.
 
 use boardgame::Level;
 use boardgame::review::{self, Decision, HardSearch, Settings};
 use serde::{Deserialize, Serialize};
 
-use crate::games::GameUi;
 use crate::platform;
-use crate::session::Session;
-use crate::worker::{Answer, Played, Purpose, Reply, Request, Ticket};
-
-/// Reviews live under this prefix, followed by the game's id.
-pub const PREFIX: &str = "boardgames/review/";
-
-pub fn key_for(id: &str) -> String {
-    format!("{PREFIX}{id}")
-}
+use crate::session::{Journaled, Session};
+use crate::worker::{Answer, Messages, Played, Purpose, Reply, Request, Ticket};
 
 /// One decision to review, as the worker gets it (with the mover's view).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,13 +54,13 @@ impl Saved {
         // Through a `Value`, as the saves and the worker's replies are read:
         // one deserializer of the games' actions in the wasm, not two.
         let value: serde_json::Value =
-            serde_json::from_str(&platform::storage_get(&key_for(id))?).ok()?;
+            serde_json::from_str(&platform::storage_get(&crate::save::review_key(id))?).ok()?;
         serde_json::from_value(value).ok()
     }
 
     /// Keeps it (a storage failure only means it is computed again).
     pub fn store(&self, id: &str) -> bool {
-        platform::storage_set(&key_for(id), self).is_ok()
+        platform::storage_set(&crate::save::review_key(id), self).is_ok()
     }
 }
 
@@ -86,7 +78,7 @@ pub fn settings() -> Settings {
 }
 
 /// The seats to review: the humans (every seat if nobody was human).
-pub fn seats_of<G: GameUi>(session: &Session<G>) -> Vec<usize> {
+pub fn seats_of<G: Journaled>(session: &Session<G>) -> Vec<usize> {
     let humans: Vec<usize> = (0..session.seats.len())
         .filter(|&s| session.seats[s].is_human())
         .collect();
@@ -108,7 +100,7 @@ pub struct Job {
 
 /// The decisions of `seats` that had a choice, each with the game; and how
 /// many decisions those seats made in all.
-pub fn jobs<G: GameUi>(
+pub fn jobs<G: Journaled + Messages>(
     session: &Session<G>,
     seats: &[usize],
     settings: &Settings,
@@ -185,7 +177,7 @@ pub(crate) fn one<G: HardSearch>(
 
 /// A whole review computed here, without the worker (tests).
 #[cfg(test)]
-pub fn review_here<G: GameUi>(session: &Session<G>, settings: &Settings) -> Saved {
+pub fn review_here<G: Journaled + Messages>(session: &Session<G>, settings: &Settings) -> Saved {
     let seats = seats_of(session);
     let (jobs, total) = jobs(session, &seats, settings);
     let ticket = Ticket {
@@ -216,7 +208,7 @@ mod tests {
     /// played by Medium here.
     fn finished(players: usize, seed: u64) -> Session<dragon::GameState> {
         let seats = (0..players).map(Seat::default_for).collect();
-        let options = <dragon::GameState as GameUi>::default_options(players);
+        let options = <dragon::GameState as crate::games::GameUi>::default_options(players);
         let mut s = Session::<dragon::GameState>::start("t".into(), seats, 200, options, seed, 0.0)
             .unwrap();
         let mut bot = dragon::bot::Medium::new(seed);

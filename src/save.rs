@@ -10,6 +10,21 @@ use serde_json::Value;
 use crate::seats::{DEFAULT_THINK_MS, Seat};
 use crate::session::{Journaled, ResumeError, Session};
 
+/// A new game's id: the game, the time and a random part.
+pub fn new_id(game: &str) -> String {
+    format!(
+        "{game}-{:x}-{:04x}",
+        crate::platform::now_ms() as u64,
+        crate::platform::random_seed() & 0xffff
+    )
+}
+
+/// Where the review of the game `id` is kept (`crate::review`): beside its
+/// save, and deleted with it.
+pub fn review_key(id: &str) -> String {
+    format!("boardgames/review/{id}")
+}
+
 /// The format this app writes.
 pub const VERSION: u64 = 2;
 

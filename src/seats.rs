@@ -212,7 +212,7 @@ pub fn fit_colours(seats: &mut [Seat], palette: &[SeatColour]) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -223,9 +223,8 @@ mod tests {
         assert_eq!((seats.len(), humans), (4, 1));
     }
 
-    /// Access: a seat's letter must read on its colour (4.5:1).
-    #[test]
-    fn seat_letters_read_on_every_seat_colour() {
+    /// The contrast of a seat's letter on the seat colour `css` (WCAG).
+    pub(crate) fn letter_contrast(css: &str) -> f64 {
         let lum = |c: &str| {
             let v = |i: usize| {
                 let x = u8::from_str_radix(&c[1 + i..3 + i], 16).unwrap() as f64 / 255.0;
@@ -237,17 +236,23 @@ mod tests {
             };
             0.2126 * v(0) + 0.7152 * v(2) + 0.0722 * v(4)
         };
-        for c in COLOURS.iter().chain(&crate::games::china::COLOURS) {
-            let c = c.css;
-            let (a, b) = (lum(c), if ink_on(c) == "#000" { 0.0 } else { 1.0 });
-            let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
-            assert!(ratio >= 4.5, "{c}: {ratio}");
+        let (a, b) = (lum(css), if ink_on(css) == "#000" { 0.0 } else { 1.0 });
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// Access: a seat's letter must read on its colour (4.5:1). Each game's
+    /// own colours: `games::tests`.
+    #[test]
+    fn seat_letters_read_on_every_seat_colour() {
+        for c in &COLOURS {
+            let ratio = letter_contrast(c.css);
+            assert!(ratio >= 4.5, "{}: {ratio}", c.css);
         }
         assert_eq!(letter("anna", 0), "A");
         assert_eq!(letter(" ", 2), "3");
     }
 
-    fn colours(seats: &[Seat]) -> Vec<&str> {
+    pub(crate) fn colours(seats: &[Seat]) -> Vec<&str> {
         seats.iter().map(|s| s.colour.as_str()).collect()
     }
 
@@ -286,39 +291,6 @@ mod tests {
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 5);
-    }
-
-    /// A save without colours, with another game's colours or with two
-    /// seats of one colour loads with the game's defaults for those seats.
-    #[test]
-    fn colours_a_game_does_not_offer_fall_back_to_its_defaults() {
-        let china = &crate::games::china::COLOURS;
-        let css = |p: &[SeatColour]| p.iter().map(|c| c.css).collect::<Vec<_>>();
-        // An old China save: the shell's colours, none of them China's.
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
-        fit_colours(&mut seats, china);
-        assert_eq!(colours(&seats), css(&china[..4]));
-        // A save written before seats had colours.
-        let json = r#"[{"name":"Anna","controller":"Human"},{"name":"Bai","controller":"Bot"},{"name":"Chen","controller":"Bot"}]"#;
-        let mut old: Vec<Seat> = serde_json::from_str(json).unwrap();
-        fit_colours(&mut old, &COLOURS);
-        assert_eq!(colours(&old), css(&COLOURS[..3]));
-        // Picked colours the game offers are kept; a duplicate or a foreign
-        // one is replaced by its default if free, else the first free one.
-        let mut picked = Vec::new();
-        resize_in(&mut picked, 4, china);
-        picked[0].colour = china[3].css.into();
-        picked[1].colour = china[3].css.into();
-        picked[2].colour = "#c0392b".into();
-        fit_colours(&mut picked, china);
-        assert_eq!(
-            colours(&picked),
-            [china[3].css, china[1].css, china[2].css, china[0].css]
-        );
-        let before = picked.clone();
-        fit_colours(&mut picked, china);
-        assert_eq!(picked, before, "valid colours stay");
     }
 
     #[test]

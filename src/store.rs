@@ -229,7 +229,7 @@ impl Store {
     pub fn keep_copy(&self, raw: &str, of: &str) -> Result<Summary, SaveError> {
         let mut value = save::parse(raw)?;
         let game = save::game_name(&value)?.to_string();
-        value["id"] = crate::nav::new_id(&game).into();
+        value["id"] = save::new_id(&game).into();
         value["copy_of"] = of.into();
         value["rev"] = 1.into();
         value["updated"] = platform::now_ms().into();
@@ -348,7 +348,7 @@ impl Store {
             .to_string();
         if id.is_empty() || self.find(&id).is_some() {
             let game = save::game_name(&value)?.to_string();
-            value["id"] = crate::nav::new_id(&game).into();
+            value["id"] = save::new_id(&game).into();
         }
         let text = canonical(value)?;
         let summary = summarize(&text)?;
@@ -359,9 +359,9 @@ impl Store {
     /// Deletes a save, readable or not (only ever on the player's request).
     pub fn delete(&self, key: &str) {
         platform::storage_delete(key);
-        // Its review (`crate::review`) goes with it.
+        // Its review goes with it.
         if let Some(id) = key.strip_prefix(PREFIX) {
-            platform::storage_delete(&crate::review::key_for(id));
+            platform::storage_delete(&save::review_key(id));
         }
         self.entries
             .update(|entries| entries.retain(|e| e.key != key));

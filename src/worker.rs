@@ -43,6 +43,64 @@ pub struct Ticket {
     pub generation: u64,
 }
 
+/// The page's end of the bot worker: requests go out, replies come back to
+/// whoever asked last (the game or the review on screen).
+#[cfg(target_arch = "wasm32")]
+mod bridge {
+    use std::cell::RefCell;
+
+    use gloo_worker::{Spawnable, WorkerBridge};
+
+    use super::{BotWorker, JsonCodec, Reply, Request};
+
+    type OnReply = Box<dyn Fn(Reply)>;
+
+    thread_local! {
+        static BRIDGE: RefCell<Option<WorkerBridge<BotWorker>>> = const { RefCell::new(None) };
+        static ON_REPLY: RefCell<Option<OnReply>> = const { RefCell::new(None) };
+    }
+
+    /// Sends a request to the bot worker (started on first use).
+    pub fn send(request: Request) {
+        BRIDGE.with(|b| {
+            let mut bridge = b.borrow_mut();
+            let bridge = bridge.get_or_insert_with(|| {
+                BotWorker::spawner()
+                    .encoding::<JsonCodec>()
+                    .callback(|reply| {
+                        ON_REPLY.with(|f| {
+                            if let Some(f) = f.borrow().as_ref() {
+                                f(reply)
+                            }
+                        })
+                    })
+                    // `bot-worker.js` (scripts/pwa/bot-worker.js), an
+                    // ES module that loads this same wasm in the worker.
+                    .as_module(true)
+                    .with_loader(true)
+                    .spawn("./bot-worker.js")
+            });
+            bridge.send(request);
+        });
+    }
+
+    /// Who gets the worker's replies from now on (the game on screen).
+    pub fn on_reply(f: impl Fn(Reply) + 'static) {
+        ON_REPLY.with(|slot| *slot.borrow_mut() = Some(Box::new(f)));
+    }
+}
+
+/// Natively (tests) the worker is silent.
+#[cfg(not(target_arch = "wasm32"))]
+mod bridge {
+    use super::{Reply, Request};
+
+    pub fn send(_request: Request) {}
+    pub fn on_reply(_f: impl Fn(Reply) + 'static) {}
+}
+
+pub use bridge::{on_reply, send};
+
 /// What the worker's messages carry of a game: its record going, its
 /// action coming back. Made for every game of `crate::registry`.
 pub trait Messages: Game {

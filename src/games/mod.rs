@@ -210,7 +210,7 @@ pub fn canonical(value: Value) -> Result<String, SaveError> {
 }
 
 /// The game a parsed save is of, if this app knows it.
-fn kind_of(value: &Value) -> Result<GameKind, SaveError> {
+pub fn kind_of(value: &Value) -> Result<GameKind, SaveError> {
     let name = save::game_name(value)?;
     GameKind::parse(name).ok_or_else(|| SaveError::UnknownGame(name.to_string()))
 }
@@ -229,76 +229,63 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     kind_of(&value)?.visit(Summarize(value))
 }
 
-/// The setup screen of a game.
-pub fn setup_screen(kind: GameKind) -> AnyView {
-    struct Setup;
-    impl Visit for Setup {
-        type Out = AnyView;
-        fn visit<G: GameUi>(self) -> AnyView {
-            crate::ui::setup_screen::setup_screen::<G>().into_any()
-        }
-    }
-    kind.visit(Setup)
-}
-
-/// Opens a saved game with `show`; a game that is gone shows the list, one
-/// that cannot be opened shows why.
-fn open(
-    store: &crate::store::Store,
-    id: &str,
-    nav: crate::nav::Nav,
-    show: impl FnOnce(Value) -> Result<AnyView, SaveError>,
-) -> AnyView {
-    use crate::nav::Screen;
-    let next = match store.find(id) {
-        None => Screen::Saved,
-        Some(entry) => match save::parse(&entry.raw).and_then(show) {
-            Ok(view) => return view,
-            Err(_) => Screen::Problem(entry.key),
-        },
-    };
-    // Not while the current screen is being drawn.
-    request_animation_frame(move || nav.go(next));
-    ().into_any()
-}
-
-/// The play screen of the saved game `id`.
-pub fn play_screen(store: &crate::store::Store, id: &str, nav: crate::nav::Nav) -> AnyView {
-    struct Play(Value);
-    impl Visit for Play {
-        type Out = Result<AnyView, SaveError>;
-        fn visit<G: GameUi>(self) -> Self::Out {
-            let (session, _) = decode::<G>(self.0)?;
-            Ok(crate::ui::play::play_screen(session).into_any())
-        }
-    }
-    open(store, id, nav, |value| kind_of(&value)?.visit(Play(value)))
-}
-
-/// The replay of the saved game `id`, from `step`.
-pub fn replay_screen(
-    store: &crate::store::Store,
-    id: &str,
-    step: usize,
-    nav: crate::nav::Nav,
-) -> AnyView {
-    struct Replay(Value, usize);
-    impl Visit for Replay {
-        type Out = Result<AnyView, SaveError>;
-        fn visit<G: GameUi>(self) -> Self::Out {
-            let (session, _) = decode::<G>(self.0)?;
-            Ok(crate::ui::replay::replay_screen(session, self.1).into_any())
-        }
-    }
-    open(store, id, nav, move |value| {
-        kind_of(&value)?.visit(Replay(value, step))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{Lang, set_current};
+    use crate::seats::tests::{colours, letter_contrast};
+    use crate::seats::{COLOURS, SeatColour, fit_colours, resize, resize_in};
+
+    /// Access: a seat's letter reads on every colour every game offers.
+    #[test]
+    fn seat_letters_read_on_every_games_colours() {
+        struct Palette;
+        impl Visit for Palette {
+            type Out = &'static [SeatColour];
+            fn visit<G: GameUi>(self) -> Self::Out {
+                G::COLOURS
+            }
+        }
+        for kind in GameKind::ALL {
+            for c in kind.visit(Palette) {
+                let ratio = letter_contrast(c.css);
+                assert!(ratio >= 4.5, "{kind:?} {}: {ratio}", c.css);
+            }
+        }
+    }
+
+    /// A save without colours, with another game's colours or with two
+    /// seats of one colour loads with the game's defaults for those seats.
+    #[test]
+    fn colours_a_game_does_not_offer_fall_back_to_its_defaults() {
+        let china = &china::COLOURS;
+        let css = |p: &[SeatColour]| p.iter().map(|c| c.css).collect::<Vec<_>>();
+        // An old China save: the shell's colours, none of them China's.
+        let mut seats = Vec::new();
+        resize(&mut seats, 4);
+        fit_colours(&mut seats, china);
+        assert_eq!(colours(&seats), css(&china[..4]));
+        // A save written before seats had colours.
+        let json = r#"[{"name":"Anna","controller":"Human"},{"name":"Bai","controller":"Bot"},{"name":"Chen","controller":"Bot"}]"#;
+        let mut old: Vec<Seat> = serde_json::from_str(json).unwrap();
+        fit_colours(&mut old, &COLOURS);
+        assert_eq!(colours(&old), css(&COLOURS[..3]));
+        // Picked colours the game offers are kept; a duplicate or a foreign
+        // one is replaced by its default if free, else the first free one.
+        let mut picked = Vec::new();
+        resize_in(&mut picked, 4, china);
+        picked[0].colour = china[3].css.into();
+        picked[1].colour = china[3].css.into();
+        picked[2].colour = "#c0392b".into();
+        fit_colours(&mut picked, china);
+        assert_eq!(
+            colours(&picked),
+            [china[3].css, china[1].css, china[2].css, china[0].css]
+        );
+        let before = picked.clone();
+        fit_colours(&mut picked, china);
+        assert_eq!(picked, before, "valid colours stay");
+    }
 
     /// The save of a new game of `G` whose record's options were then
     /// edited by `edit`, read back as the saved-games list reads it.

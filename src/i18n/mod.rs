@@ -174,7 +174,10 @@ pub fn tr(msg: Msg) -> String {
         BotLevel(Level::Medium) => t!("bot-medium"),
         BotLevel(Level::Hard) => t!("bot-hard"),
         ThinkTime => t!("think-time"),
-        Seconds(ms) => t!("seconds", s = format_number(ms as f64 / 1000.0)),
+        Seconds(ms) => t!(
+            "seconds",
+            s = format_number(ms as f64 / 1000.0, current().code())
+        ),
         Options => t!("options"),
         Seed => t!("seed"),
         SeedHint => t!("seed-hint"),

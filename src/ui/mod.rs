@@ -16,6 +16,7 @@ pub mod replay_controls;
 pub mod review;
 pub mod save_problem;
 pub mod saved_games;
+pub mod screens;
 pub mod seat_rows;
 pub mod setup_screen;
 pub mod storage_warning;

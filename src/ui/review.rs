@@ -96,7 +96,7 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
             generation,
         };
         ticket.set_value(Some(next.clone()));
-        work.with_value(|jobs| platform::worker_send(request(&jobs[index], next)));
+        work.with_value(|jobs| crate::worker::send(request(&jobs[index], next)));
     };
     let finish = move || {
         let review = Saved {
@@ -138,7 +138,7 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
             moves: 0,
             generation,
         }));
-        platform::worker_on_reply(on_reply);
+        crate::worker::on_reply(on_reply);
         if total == 0 {
             finish();
         } else {

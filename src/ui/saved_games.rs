@@ -26,8 +26,12 @@ pub fn SavedGames() -> impl IntoView {
         let reset = input.clone();
         platform::read_chosen_file(&input, move |text| {
             reset.set_value("");
-            let result =
-                text.and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
+            let result = text
+                .map_err(|e| match e {
+                    platform::ReadError::NotText => t!("import-not-text"),
+                    platform::ReadError::Refused(why) => why,
+                })
+                .and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
             import_problem.set(None);
             match result {
                 Ok(Imported::One(summary)) if summary.over => nav.go(Screen::Replay(summary.id, 0)),
@@ -148,7 +152,7 @@ fn SavedRow(entry: Entry) -> impl IntoView {
             );
             let (play_id, watch_id) = (s.id.clone(), s.id.clone());
             let review_id = s.id.clone();
-            let date = platform::format_date(s.updated);
+            let date = platform::format_date(s.updated, crate::i18n::current().code());
             view! {
                 <li class="card saved" data-testid="saved-game" data-id=s.id.clone() data-state=state>
                     <div class="saved-head">
