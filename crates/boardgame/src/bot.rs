@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
+use crate::rng::Rng;
 use crate::search::Budget;
 
 /// A computer player.
@@ -65,4 +66,45 @@ pub fn choose<G: Game>(bot: &mut dyn Bot<G>, game: &G, seed: u64) -> G::Action {
     let seat = game.to_move().expect("someone is to move");
     let view = game.view_for(seat, &mut crate::rng::Rng::seeded(seed));
     bot.choose(&view)
+}
+
+/// What a game counts as a plain blunder: an action a person who knows the
+/// rules would never pick while another legal one is there ([`Beginner`]
+/// avoids them).
+pub trait Blunders: Game {
+    fn is_blunder(&self, action: Self::Action) -> bool;
+}
+
+/// A beginner, for any game: a random legal action, but not one of the
+/// game's plain blunders (unless every legal action is one). A game's Easy
+/// bot is this with the game's [`Blunders`].
+pub struct Beginner<G: Game> {
+    rng: Rng,
+    legal: Vec<G::Action>,
+    sensible: Vec<G::Action>,
+}
+
+impl<G: Blunders> Beginner<G> {
+    pub fn new(seed: u64) -> Beginner<G> {
+        Beginner {
+            rng: Rng::seeded(seed),
+            legal: Vec::with_capacity(64),
+            sensible: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl<G: Blunders> Bot<G> for Beginner<G> {
+    fn choose(&mut self, view: &G) -> G::Action {
+        view.legal_actions(&mut self.legal);
+        self.sensible.clear();
+        self.sensible
+            .extend(self.legal.iter().copied().filter(|&a| !view.is_blunder(a)));
+        let pool = if self.sensible.is_empty() {
+            &self.legal
+        } else {
+            &self.sensible
+        };
+        pool[self.rng.below(pool.len())]
+    }
 }

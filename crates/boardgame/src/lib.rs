@@ -24,7 +24,9 @@ pub mod bot;
 pub mod cli;
 mod game;
 pub mod record;
+pub mod refusal;
 pub mod review;
+pub mod rewards;
 pub mod rng;
 pub mod search;
 pub mod simulate;
@@ -32,7 +34,7 @@ pub mod sort;
 pub mod testing;
 pub mod tournament;
 
-pub use bot::{Bot, GameBots, Level};
+pub use bot::{Beginner, Blunders, Bot, GameBots, Level};
 pub use game::Game;
 pub use record::{Record, ReplayError};
 pub use rng::Rng;

@@ -169,12 +169,7 @@ impl fmt::Display for RuleError {
                 action,
                 decision,
                 why,
-            } => write!(
-                f,
-                "player {} cannot play {action:?} now ({:?}): {why}",
-                decision.player + 1,
-                decision.kind
-            ),
+            } => boardgame::refusal::write_illegal(f, decision.player, action, &decision.kind, why),
         }
     }
 }

@@ -19,22 +19,7 @@ use crate::state::GameState;
 /// reward is about 0.73 (the logistic's scale).
 pub(crate) const FINAL_MARGIN_SCALE: f64 = 5.0;
 
-pub(crate) fn logistic(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// Each seat's margin over the best other seat, squashed into `[0, 1]`.
-pub(crate) fn margin_rewards(vp: &[f64], scale: f64, out: &mut [f64]) {
-    for (seat, slot) in out.iter_mut().enumerate().take(vp.len()) {
-        let best_other = vp
-            .iter()
-            .enumerate()
-            .filter(|&(o, _)| o != seat)
-            .map(|(_, &v)| v)
-            .fold(f64::NEG_INFINITY, f64::max);
-        *slot = logistic((vp[seat] - best_other) / scale);
-    }
-}
+pub(crate) use boardgame::rewards::margin_rewards;
 
 impl Game for GameState {
     type Options = Options;

@@ -5,38 +5,15 @@ use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::hand::HandCard;
 use crate::person::Kind;
-use crate::rng::Rng;
 use crate::state::GameState;
-use boardgame::Bot;
+use boardgame::{Beginner, Blunders};
 
-pub struct Easy {
-    rng: Rng,
-    legal: Vec<Action>,
-    sensible: Vec<Action>,
-}
+/// Easy is the core's beginner with this game's blunders.
+pub type Easy = Beginner<GameState>;
 
-impl Easy {
-    pub fn new(seed: u64) -> Easy {
-        Easy {
-            rng: Rng::seeded(seed),
-            legal: Vec::with_capacity(64),
-            sensible: Vec::with_capacity(64),
-        }
-    }
-}
-
-impl Bot<GameState> for Easy {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        self.sensible.clear();
-        self.sensible
-            .extend(self.legal.iter().copied().filter(|&a| !is_blunder(view, a)));
-        let pool = if self.sensible.is_empty() {
-            &self.legal
-        } else {
-            &self.sensible
-        };
-        pool[self.rng.below(pool.len())]
+impl Blunders for GameState {
+    fn is_blunder(&self, action: Action) -> bool {
+        is_blunder(self, action)
     }
 }
 

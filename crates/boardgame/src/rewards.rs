@@ -1,0 +1,41 @@
+//! Rewards with a share for the margin: a search that only counted wins
+//! could not tell a close loss from a rout, so the games give half of a
+//! reward for winning and half for the points margin, squashed into
+//! `[0, 1]` by a logistic (`Game::rewards`, and the bots' estimates at a
+//! playout's cut-off).
+
+/// The logistic function, `1 / (1 + e^-x)`: 0.5 at 0, towards 0 and 1.
+pub fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Each seat's margin over the best other seat, squashed into `[0, 1]`:
+/// `logistic(margin / scale)`, so a margin of `scale` points gives about
+/// 0.73.
+pub fn margin_rewards(points: &[f64], scale: f64, out: &mut [f64]) {
+    for (seat, slot) in out.iter_mut().enumerate().take(points.len()) {
+        let best_other = points
+            .iter()
+            .enumerate()
+            .filter(|&(o, _)| o != seat)
+            .map(|(_, &v)| v)
+            .fold(f64::NEG_INFINITY, f64::max);
+        *slot = logistic((points[seat] - best_other) / scale);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_margin_over_the_best_other_seat_is_squashed() {
+        let mut out = [0.0; 3];
+        margin_rewards(&[10.0, 5.0, 10.0], 5.0, &mut out);
+        assert_eq!(out[0], 0.5, "level with the best other seat");
+        assert_eq!(out[2], 0.5);
+        assert!((out[1] - logistic(-1.0)).abs() < 1e-12);
+        assert!((logistic(1.0) - 0.7310585786300049).abs() < 1e-12);
+        assert!(logistic(-40.0) < 1e-15 && logistic(40.0) > 1.0 - 1e-15);
+    }
+}
