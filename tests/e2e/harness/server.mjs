@@ -1,10 +1,9 @@
-// Shared by the browser tests: a static server for dist/ under a sub-path
-// (to prove the build uses relative URLs) and Debian's headless Chromium.
+// A static server for dist/ under a sub-path, to prove the build uses only
+// relative URLs.
 
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "playwright-core";
 
 const MIME = {
   ".html": "text/html; charset=utf-8",
@@ -69,20 +68,4 @@ export function startServer({ dist, basePath, blankPath = null, port = 0 }) {
 export function stopServer(server) {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
-}
-
-// Debian's Chromium, headless, with nothing reaching out to the network.
-export function launchChromium(executablePath) {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
 }
