@@ -1,5 +1,18 @@
 // The browser tests' one harness (the parts live in harness/, one concept a
 // file): every suite imports what it needs from here and keeps no copy.
+// A suite is scenarios handed to runSuite, e.g.
+//
+//   import { check, freshSetup, inPage, openPage, playToEnd, runSuite } from "./harness.mjs";
+//
+//   async function wholeGame(browser) {
+//     await inPage(await openPage(browser), "whole game", async ({ page }) => {
+//       await freshSetup(page, "china");
+//       await page.locator("[data-testid=start]").click();
+//       check("whole game: it ends", (await playToEnd(page)).over);
+//     });
+//   }
+//
+//   runSuite({ title: "my test", basePath: "/sub/mine/", deadlineMs: 300_000, scenarios: [["whole game", wholeGame]] });
 
 export { startServer, stopServer } from "./harness/server.mjs";
 export { launchChromium, launchSharedChromium } from "./harness/browser.mjs";
