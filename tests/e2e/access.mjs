@@ -28,105 +28,32 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import {
+  DESKTOP, PHONE, axe, check, firstLine, fresh, openPage, pickGame, runSuite, screenshot, setUp, site,
+} from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const AXE = path.join(HERE, "node_modules", "axe-core", "axe.min.js");
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/access/";
-const BLANK_PATH = "/blank";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ];
 const GAMES = ["dragon", "china", "dschingis-khan"];
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const STEP_TIMEOUT_MS = 20_000;
 const GAME_OVER_MS = 180_000;
-const DEADLINE_MS = 1_200_000;
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
+// A fresh page on the home screen with empty storage.
+async function homePage(browser, viewport, extra = {}) {
+  const opened = await openPage(browser, { viewport, ...extra });
+  await fresh(opened.page);
+  return opened;
 }
 
-const firstLine = (err) => String(err?.message ?? err).split("\n")[0];
-
-let origin = "";
-let appUrl = "";
-
-async function openPage(browser, viewport, extra = {}) {
-  const context = await browser.newContext({ viewport, ...extra });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(appUrl, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-  return { context, page, errors };
-}
-
-// Runs axe-core (from the local package) on the page as it is now; every
-// violation is printed and fails.
-async function axe(page, name) {
-  // Let rendering settle (fonts, a bot's move in flight).
-  await page.waitForTimeout(150);
-  const loaded = await page.evaluate(() => typeof window.axe === "object");
-  if (!loaded) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async (tags) => {
-    const r = await window.axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
-    }));
-  }, WCAG_TAGS);
-  for (const v of result) {
-    console.log(`  axe ${name}: ${v.id} (${v.impact}) ${v.help}`);
-    for (const n of v.nodes.slice(0, 12)) {
-      console.log(`      ${n.target}`);
-      if (process.env.AXE_VERBOSE) console.log(`        ${String(n.summary).replace(/\n/g, "\n        ")}`);
-    }
-    if (v.nodes.length > 12) console.log(`      … ${v.nodes.length - 12} more`);
-  }
-  const nodes = result.reduce((s, v) => s + v.nodes.length, 0);
-  check(`axe: 0 WCAG 2.2 A/AA violations on ${name}`, result.length === 0, result.length ? `${result.length} rules, ${nodes} nodes` : "");
-}
-
-async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `access-${name}.png`), fullPage: true });
-}
+const shot = (page, name) => screenshot(page, `access-${name}`);
 
 // The setup screen of `game` with the seats played by `who` (one entry per
 // seat: "human" or a bot level).
 async function setup(page, game, who) {
-  await page.locator(`[data-testid=pick-${game}]`).click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-  if (who) {
-    await page.locator("select[aria-label=Players]").selectOption(String(who.length));
-    const selects = page.locator("select[aria-label='Played by']");
-    for (let i = 0; i < who.length; i++) await selects.nth(i).selectOption(who[i]);
-  }
+  await pickGame(page, game);
+  if (who) await setUp(page, who);
 }
 
 // Actions played in the game on screen (from its save, #play/<id>).
@@ -146,7 +73,7 @@ const moves = (page) =>
 // Scenario 1 (and the live region and piece names of scenario 3): every
 // screen of every game at one width.
 async function screens(browser, label, viewport) {
-  const { context, page, errors } = await openPage(browser, viewport);
+  const { context, page, errors } = await homePage(browser, viewport);
   try {
     await axe(page, `home (${label})`);
     for (const game of GAMES) {
@@ -155,7 +82,7 @@ async function screens(browser, label, viewport) {
         await gameScreens(page, game, label);
       } catch (e) {
         check(`${game} screens (${label}) ran`, false, firstLine(e));
-        await page.goto(appUrl, { waitUntil: "load" });
+        await page.goto(site.appUrl, { waitUntil: "load" });
         await page.locator("h1").waitFor({ state: "visible" });
       }
     }
@@ -303,7 +230,7 @@ async function arrowSelect(page, value) {
 
 // Scenario 2: a whole game with the keyboard alone.
 async function keyboardGame(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+  const { context, page, errors } = await homePage(browser, DESKTOP);
   let focusProblems = [];
   const noteFocus = async () => {
     const f = await focusVisible(page);
@@ -387,7 +314,7 @@ async function keyboardGame(browser) {
 
 // prefers-reduced-motion: nothing moves.
 async function reducedMotion(browser) {
-  const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+  const { context, page } = await homePage(browser, DESKTOP, { reducedMotion: "reduce" });
   try {
     await setup(page, "dragon", null);
     await page.locator("[data-testid=start]").click();
@@ -407,42 +334,16 @@ async function reducedMotion(browser) {
   }
 }
 
-async function main() {
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
-  const only = process.env.ACCESS_ONLY ?? "";
-  try {
-    for (const [label, viewport] of WIDTHS) {
-      if (only && !only.includes(label)) continue;
-      await screens(browser, label, viewport).catch((e) => check(`screens (${label}) ran`, false, firstLine(e)));
-    }
-    if (!only || only.includes("keyboard")) {
-      await keyboardGame(browser).catch((e) => check("keyboard game ran", false, firstLine(e)));
-    }
-    if (!only || only.includes("motion")) {
-      await reducedMotion(browser).catch((e) => check("reduced motion ran", false, firstLine(e)));
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("access test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+// ACCESS_ONLY (or ONLY) runs the scenarios whose name has it: desktop,
+// phone, keyboard, motion.
+runSuite({
+  title: "access test",
+  basePath: "/sub/access/",
+  deadlineMs: 1_200_000,
+  only: process.env.ACCESS_ONLY ?? process.env.ONLY ?? "",
+  scenarios: [
+    ...WIDTHS.map(([label, viewport]) => [`screens (${label})`, (browser) => screens(browser, label, viewport)]),
+    ["keyboard game", keyboardGame],
+    ["reduced motion", reducedMotion],
+  ],
+});

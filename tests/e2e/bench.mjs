@@ -32,15 +32,9 @@
 import { execFile } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { launchChromium, startServer, stopServer } from "./harness.mjs";
+import { BENCH, CHROMIUM, DIST, launchChromium, startServer, stopServer } from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, "target");
-const BENCH = process.env.BENCH ?? path.join(TARGET, "release", "bench");
 const ITERATIONS = Number(process.env.ITERATIONS ?? 1000);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
 const SEED = Number(process.env.SEED ?? 1);

@@ -28,46 +28,16 @@
 // /usr/bin/chromium), REPLAY (default: <repo>/target/release/replay).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { launchChromium, startServer } from "./harness.mjs";
+import {
+  ACTION, DESKTOP, DIST, GAME_OVER, PASS, PHONE, REPLAY,
+  check, checkAgainstReplay, checkWidth, decide, freshSetup, inPage, openPage, playToEnd, readSave, runSuite,
+  savedActions, screenshot, setUp, short, statusText, waitHumanOrOver, waitSaved,
+} from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const REPLAY = process.env.REPLAY ?? path.join(ROOT, "target", "release", "replay");
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/khan/";
-const BLANK_PATH = "/blank";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const STEP_TIMEOUT_MS = 20_000;
 const MAX_CLICKS = 1500;
-const DEADLINE_MS = 420_000;
 const SEED = "4242";
-
-const ACTION = "[data-testid=action]";
-const GAME_OVER = "[data-testid=game-over]";
-const PASS = "[data-testid=pass-screen]";
 const BOARD = "[data-testid=khan-board]";
-
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-
-const short = (s, n = 160) => {
-  const t = String(s ?? "").replace(/\s+/g, " ").trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
-const firstLine = (err) => String(err?.message ?? err).split("\n")[0];
 
 // A small seeded generator (mulberry32), so the human's choices repeat.
 function rng(seed) {
@@ -81,101 +51,19 @@ function rng(seed) {
   };
 }
 
-let origin = "";
-let appUrl = "";
-
-async function openPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`${msg.text()} [${msg.location()?.url ?? ""}]`);
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    errors.push(`request failed: ${req.url()}: ${req.failure()?.errorText ?? "failed"}`),
-  );
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  return { context, page, errors };
-}
-
-// Empty storage, then the home screen, then Dschingis Khan's setup screen.
-async function freshSetup(page) {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(appUrl, { waitUntil: "load" });
-  await page.locator("[data-testid=pick-dschingis-khan]").click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-}
-
-// Players, who plays each seat (["human", "medium", …]) and the seed.
-async function setUp(page, controllers) {
-  await page.locator("select[aria-label=Players]").selectOption(String(controllers.length));
-  const selects = page.locator("select[aria-label='Played by']");
-  for (let i = 0; i < controllers.length; i += 1) await selects.nth(i).selectOption(controllers[i]);
-  await page.getByPlaceholder("empty = random").fill(SEED);
-}
-
-const saveKey = (page) =>
-  page.evaluate((prefix) => prefix + decodeURIComponent(location.hash.replace(/^#(play|replay)\//, "")), SAVE_PREFIX);
-const readSave = async (page) => page.evaluate((key) => localStorage.getItem(key), await saveKey(page));
-const savedActions = async (page) =>
-  page.evaluate((key) => {
-    try {
-      return JSON.parse(localStorage.getItem(key)).record.actions.length;
-    } catch {
-      return -1;
-    }
-  }, await saveKey(page));
-
-async function waitSaved(page, more) {
-  const key = await saveKey(page);
-  await page.waitForFunction(
-    ([key, n]) => {
-      try {
-        return JSON.parse(localStorage.getItem(key)).record.actions.length > n;
-      } catch {
-        return false;
-      }
-    },
-    [key, more],
-  );
-}
-
-// Waits until a human must decide (true) or the game is over (false).
-async function waitHumanOrOver(page) {
-  await page.locator(`${ACTION}, ${GAME_OVER}, ${PASS}`).first().waitFor({ state: "visible" });
-  return (await page.locator(GAME_OVER).count()) === 0;
-}
-
 // Clicks one of the panel's choices (picked by `pick`), waits for the save.
 async function playOne(page, pick) {
-  const before = await savedActions(page);
   const buttons = page.locator(ACTION);
   const n = await buttons.count();
-  await buttons.nth(Math.floor(pick() * n)).click();
-  await waitSaved(page, before);
-  const refusal = page.locator(".refusal");
-  if ((await refusal.count()) > 0) {
-    throw new Error(`the app refused the action: ${short(await refusal.first().textContent())}`);
-  }
+  await decide(page, () => buttons.nth(Math.floor(pick() * n)).click());
 }
 
-const statusText = async (page) => ((await page.locator("[data-testid=status]").textContent()) ?? "").trim();
-
-async function screenshot(page, name) {
-  const file = path.join(SHOTS, `${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-  const size = (await stat(file).catch(() => null))?.size ?? 0;
-  return size > 0 ? path.relative(ROOT, file) : "";
-}
-
-async function checkWidth(page, viewport, label) {
-  await page.setViewportSize(viewport);
-  await page.waitForTimeout(150);
-  const o = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: window.innerWidth }));
-  check(`${label}: no horizontal overflow at ${viewport.width} px`, o.scroll <= o.width + 1, `scrollWidth ${o.scroll}`);
+// A fresh page on Dschingis Khan's setup screen, the seats played by `controllers`.
+async function khanPage(browser, controllers) {
+  const opened = await openPage(browser, { failedRequests: true });
+  await freshSetup(opened.page, "dschingis-khan");
+  await setUp(opened.page, controllers, SEED);
+  return opened;
 }
 
 // Everything that describes the position on screen.
@@ -201,20 +89,17 @@ async function position(page) {
 
 // --- 1: a whole game, reload, scores ----------------------------------------
 async function fullGame(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+  const { context, page, errors } = await khanPage(browser, ["human", "medium", "medium"]);
   const started = Date.now();
   try {
-    await freshSetup(page);
     check("full game: Dschingis Khan's setup screen opens from the home screen", true);
-    await setUp(page, ["human", "medium", "medium"]);
     await screenshot(page, "khan-setup");
     await checkWidth(page, PHONE, "setup screen");
     await screenshot(page, "khan-setup-phone");
     await checkWidth(page, DESKTOP, "setup screen");
     await page.locator("[data-testid=start]").click();
     await page.locator(BOARD).waitFor({ state: "visible" });
-    let human = await waitHumanOrOver(page);
-    check("full game: the board is drawn and the human gets a decision", human && (await page.locator(`${BOARD} .village-g`).count()) === 38,
+    check("full game: the board is drawn and the human gets a decision", (await waitHumanOrOver(page)) && (await page.locator(`${BOARD} .village-g`).count()) === 38,
       await statusText(page));
     check("full game: no hand-over screen with a single human", (await page.locator(PASS).count()) === 0);
     const startShot = await screenshot(page, "khan-start");
@@ -225,27 +110,29 @@ async function fullGame(browser) {
     check("full game: screenshots at the start", startShot !== "" && startPhone !== "", `${startShot}, ${startPhone}`);
 
     const pick = rng(7);
-    let clicks = 0;
     let reloaded = false;
     let hiddenSeen = false;
     const removals = new Set();
     let ghostsSeen = false;
     let journeyShot = "";
-    while (human && clicks < MAX_CLICKS) {
-      if (!hiddenSeen) {
-        hiddenSeen = (await page.locator(`${BOARD} .piece[data-kind='?']`).count()) > 0;
-      }
-      // A journey in progress: the visited villages are marked.
-      if (!journeyShot && /move your scout/.test(await page.locator(".decision .question").textContent())) {
-        journeyShot = await screenshot(page, "khan-journey");
-        check("full game: the villages of the journey are marked", (await page.locator(`${BOARD} .village.visited`).count()) >= 1, journeyShot);
-      }
-      // A wall that removed pieces: said above the board, drawn fading.
-      if ((await page.locator("[data-testid=wall-news].removal").count()) > 0) {
-        removals.add(await page.locator("[data-testid=wall-news]").textContent());
-        ghostsSeen ||= (await page.locator(`${BOARD} .ghost`).count()) > 0;
-      }
-      if (!reloaded && clicks >= 40) {
+    const { decisions: clicks, over } = await playToEnd(page, {
+      max: MAX_CLICKS,
+      move: () => playOne(page, pick),
+      each: async (clicks) => {
+        if (!hiddenSeen) {
+          hiddenSeen = (await page.locator(`${BOARD} .piece[data-kind='?']`).count()) > 0;
+        }
+        // A journey in progress: the visited villages are marked.
+        if (!journeyShot && /move your scout/.test(await page.locator(".decision .question").textContent())) {
+          journeyShot = await screenshot(page, "khan-journey");
+          check("full game: the villages of the journey are marked", (await page.locator(`${BOARD} .village.visited`).count()) >= 1, journeyShot);
+        }
+        // A wall that removed pieces: said above the board, drawn fading.
+        if ((await page.locator("[data-testid=wall-news].removal").count()) > 0) {
+          removals.add(await page.locator("[data-testid=wall-news]").textContent());
+          ghostsSeen ||= (await page.locator(`${BOARD} .ghost`).count()) > 0;
+        }
+        if (reloaded || clicks < 40) return true;
         reloaded = true;
         const before = { save: await readSave(page), ...(await position(page)) };
         const desk = await screenshot(page, "khan-mid");
@@ -256,19 +143,15 @@ async function fullGame(browser) {
         check("full game: mid-game screenshots", desk !== "" && phone !== "", `${before.status}: ${desk}, ${phone}`);
         await page.reload({ waitUntil: "load" });
         await page.locator(BOARD).waitFor({ state: "visible" });
-        human = await waitHumanOrOver(page);
+        const human = await waitHumanOrOver(page);
         const after = { save: await readSave(page), ...(await position(page)) };
         for (const field of Object.keys(before)) {
           check(`reload: same ${field}`, after[field] === before[field],
             after[field] === before[field] ? short(after[field], 60) : `before ${short(before[field], 200)} | after ${short(after[field], 200)}`);
         }
-        if (!human) break;
-      }
-      await playOne(page, pick);
-      clicks += 1;
-      human = await waitHumanOrOver(page);
-    }
-    const over = (await page.locator(GAME_OVER).count()) > 0;
+        return human;
+      },
+    });
     check("full game: the game ends", over, `${clicks} human decisions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     check("full game: reloaded mid-game", reloaded);
     check("full game: kinds the human has not seen are hidden during the game", hiddenSeen);
@@ -286,35 +169,7 @@ async function fullGame(browser) {
     await page.setViewportSize(DESKTOP);
     check("full game: screenshots at game over", endShot !== "" && endPhone !== "", `${endShot}, ${endPhone}`);
 
-    const raw = await readSave(page);
-    const dir = await mkdtemp(path.join(os.tmpdir(), "khan-e2e-"));
-    let replay = null;
-    try {
-      const file = path.join(dir, "save.json");
-      await writeFile(file, raw ?? "");
-      const { stdout } = await promisify(execFile)(REPLAY, ["--game", "dschingis-khan", file], { timeout: 30_000 });
-      replay = JSON.parse(stdout.trim().split("\n").pop());
-      check("full game: the replay binary reads the save", true, `${replay.actions} actions`);
-    } catch (err) {
-      check("full game: the replay binary reads the save", false, firstLine(err));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-    const shown = [];
-    const rows = await page.locator("[data-testid=final-score]").evaluateAll((tds) =>
-      tds.map((td) => ({ seat: Number(td.dataset.seat), total: Number(td.dataset.total), text: td.textContent.trim() })));
-    for (const r of rows) shown[r.seat] = r.total;
-    check("full game: one final score per seat, as shown", rows.length === 3 && rows.every((r) => r.text === String(r.total)),
-      rows.map((r) => r.text).join(","));
-    if (replay) {
-      check("full game: the replayed game is over", replay.over === true);
-      check("full game: final scores equal the replay's", replay.scores.every((s, seat) => shown[seat] === s),
-        `shown ${JSON.stringify(shown)}, replay ${JSON.stringify(replay.scores)}`);
-      const winnerText = ((await page.locator("[data-testid=winner]").textContent()) ?? "").trim();
-      const save = JSON.parse(raw);
-      const winnerName = replay.winner == null ? null : save.seats[replay.winner]?.name;
-      check("full game: the winner shown is the replay's", winnerName != null && winnerText.includes(winnerName), `"${winnerText}"`);
-    }
+    const { shown } = await checkAgainstReplay(page, "full game", "dschingis-khan", 3);
     // The per-village breakdown adds up to each controller's total.
     const villages = await page.locator("[data-testid=village-score]").evaluateAll((trs) =>
       trs.map((tr) => ({ points: Number(tr.dataset.points), controller: Number(tr.querySelector("[data-controller]").dataset.controller) })));
@@ -342,10 +197,7 @@ async function fullGame(browser) {
 
 // --- 2: the board can be clicked ------------------------------------------
 async function boardClicks(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
-    await freshSetup(page);
-    await setUp(page, ["human", "medium", "medium"]);
+  await inPage(await khanPage(browser, ["human", "medium", "medium"]), "board", async ({ page }) => {
     await page.locator("[data-testid=start-player]").selectOption("0");
     await page.locator("[data-testid=start]").click();
     await waitHumanOrOver(page);
@@ -361,18 +213,12 @@ async function boardClicks(browser) {
     }
     await waitSaved(page, before);
     check("board: a start piece is placed by clicking the board", (await savedActions(page)) === before + 1);
-    check("board: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- 3: hot-seat ------------------------------------------------------------
 async function hotSeat(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
-    await freshSetup(page);
-    await setUp(page, ["human", "human"]);
+  await inPage(await khanPage(browser, ["human", "human"]), "hot-seat", async ({ page }) => {
     await page.locator("[data-testid=start]").click();
     const pass = page.locator(PASS);
     await pass.waitFor({ state: "visible" });
@@ -399,53 +245,17 @@ async function hotSeat(browser) {
       await page.locator(`${ACTION}, ${PASS}, ${GAME_OVER}`).first().waitFor({ state: "visible" });
     }
     check("hot-seat: the screen is handed over between the two humans", handed >= 2, `${handed} hand-overs`);
-    check("hot-seat: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!check("dist/index.html exists", index != null, DIST)) return;
-  const replay = await stat(REPLAY).catch(() => null);
-  if (!check("the replay binary exists", replay?.isFile() === true, REPLAY)) return;
-  await mkdir(SHOTS, { recursive: true });
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    for (const [name, run] of [["board clicks", boardClicks], ["hot-seat", hotSeat], ["full game", fullGame]]) {
-      const t = Date.now();
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, firstLine(err));
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const started = Date.now();
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`time   total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("Dschingis Khan test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "Dschingis Khan test",
+  basePath: "/sub/khan/",
+  needs: [path.join(DIST, "index.html"), REPLAY],
+  deadlineMs: 420_000,
+  scenarios: [
+    ["board clicks", boardClicks],
+    ["hot-seat", hotSeat],
+    ["full game", fullGame],
+  ],
+});

@@ -32,202 +32,34 @@
 // layout checks as warnings instead of failures.
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
+import {
+  ACTION, DESKTOP, DIST, PHONE, REPLAY,
+  check, checkAgainstReplay, checkWidth, firstLine, fresh, freshSetup, inPage, logLength, openPage, playFirst, playToEnd,
+  readSave, runSuite, saveKey, savedActions, screenshot, short, snapshot, statusText, waitHumanOrOver, warn,
+} from "./harness.mjs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { launchChromium, startServer } from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const REPLAY = process.env.REPLAY ?? path.join(ROOT, "target", "release", "replay");
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/dragon/";
-// A same-origin empty page, to reach localStorage without the app running.
-const BLANK_PATH = "/blank";
-// The Dragon-only app's single save (format 1); new saves live under
-// SAVE_PREFIX + the game's id, which the address names (#play/<id>).
+// The Dragon-only app's single save (format 1).
 const LEGACY_KEY = "year-of-the-dragon/save";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const STEP_TIMEOUT_MS = 15_000;
 const MAX_CLICKS = 3000;
-const DEADLINE_MS = 300_000;
-
-const ACTION = "[data-testid=action]";
-const GAME_OVER = "[data-testid=game-over]";
-
-
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
 
 // Layout checks fail like the others; GAME_STRICT=0 reports them as warnings
 // (useful while working on the layout).
 const STRICT = process.env.GAME_STRICT !== "0";
-const warnings = [];
-function expect(name, ok, detail = "") {
-  if (STRICT) return check(name, ok, detail);
-  if (ok) return check(name, ok, detail);
-  warnings.push(name);
-  console.log(`WARN   ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
+const expect = (name, ok, detail = "") => (STRICT || ok ? check(name, ok, detail) : warn(name, detail));
 
-const short = (s, n = 160) => {
-  const t = String(s ?? "").replace(/\s+/g, " ").trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
-const firstLine = (err) => String(err?.message ?? err).split("\n")[0];
-
-let origin = "";
-let appUrl = "";
-
-// A fresh context and page; console errors and uncaught exceptions are collected.
-async function openPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`${msg.text()} [${msg.location()?.url ?? ""}]`);
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    errors.push(`request failed: ${req.url()}: ${req.failure()?.errorText ?? "failed"}`),
-  );
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  return { context, page, errors };
-}
-
-async function gotoBlank(page) {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-}
-
-async function gotoApp(page) {
-  await page.goto(appUrl, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-}
-
-// Clears localStorage (from the blank page, so the app cannot write meanwhile)
-// and opens the app on the Dragon's setup screen (home, then the game picker).
-async function freshApp(page) {
-  await gotoBlank(page);
-  await page.evaluate(() => localStorage.clear());
-  await gotoApp(page);
-  await page.locator("[data-testid=pick-dragon]").click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-}
-
-// The storage key of the game on screen (from the address, #play/<id>).
-const saveKey = (page) =>
-  page.evaluate((prefix) => prefix + decodeURIComponent(location.hash.replace(/^#(play|replay)\//, "")), SAVE_PREFIX);
-
-const readSave = async (page) => page.evaluate((key) => localStorage.getItem(key), await saveKey(page));
-
-// How many actions the save records (-1 without a readable save).
-const savedActions = async (page) =>
-  page.evaluate((key) => {
-    try {
-      return JSON.parse(localStorage.getItem(key)).record.actions.length;
-    } catch {
-      return -1;
-    }
-  }, await saveKey(page));
-
-// Waits until a human must decide (true) or the game is over (false).
-async function waitHumanOrOver(page) {
-  await page.locator(`${ACTION}, ${GAME_OVER}`).first().waitFor({ state: "visible" });
-  return (await page.locator(GAME_OVER).count()) === 0;
-}
-
-// Plays the first legal action and waits until the save records it. Throws
-// when the engine refused the click (the refusal shows in the panel).
-async function playFirst(page, how = "click") {
-  const before = await savedActions(page);
-  const key = await saveKey(page);
-  const button = page.locator(ACTION).first();
-  if (how === "enter") {
-    await page.keyboard.press("Enter");
-  } else {
-    await button.click();
-  }
-  await page.waitForFunction(
-    ([key, n]) => {
-      try {
-        return JSON.parse(localStorage.getItem(key)).record.actions.length > n;
-      } catch {
-        return false;
-      }
-    },
-    [key, before],
-  );
-  const refusal = page.locator(".refusal");
-  if ((await refusal.count()) > 0) {
-    throw new Error(`the app refused the action: ${short(await refusal.first().textContent())}`);
-  }
-}
-
-const statusText = async (page) =>
-  ((await page.locator("[data-testid=status]").textContent()) ?? "").trim();
-
-const logLength = (page) => page.locator("[data-testid=log] > li").count();
-
-// Does the page scroll horizontally at the current viewport width?
-async function overflow(page) {
-  return page.evaluate(() => {
-    const el = document.scrollingElement;
-    const width = window.innerWidth;
-    const wide = [];
-    if (el.scrollWidth > width + 1) {
-      // Name the outermost elements sticking out, to make the report useful.
-      for (const node of document.body.querySelectorAll("*")) {
-        const r = node.getBoundingClientRect();
-        if (r.right > width + 1 && !wide.some((w) => w.contains(node))) wide.push(node);
-      }
-    }
-    return {
-      scrollWidth: el.scrollWidth,
-      width,
-      culprits: wide
-        .slice(0, 5)
-        .map((n) => `${n.tagName.toLowerCase()}.${[...n.classList].join(".")} right=${Math.round(n.getBoundingClientRect().right)}`),
-    };
-  });
-}
-
-// Saves a full-page screenshot; returns its path ("" if nothing was written).
-async function screenshot(page, name) {
-  const file = path.join(SHOTS, `${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-  const size = (await stat(file).catch(() => null))?.size ?? 0;
-  return size > 0 ? path.relative(ROOT, file) : "";
-}
-
-async function checkWidth(page, viewport, label, judge = check) {
-  await page.setViewportSize(viewport);
-  await page.waitForTimeout(100);
-  const o = await overflow(page);
-  judge(
-    `${label}: no horizontal overflow at ${viewport.width} px`,
-    o.scrollWidth <= viewport.width + 1,
-    `scrollWidth ${o.scrollWidth}${o.culprits.length ? `; wider: ${o.culprits.join(", ")}` : ""}`,
-  );
+// A fresh game page on the Dragon's setup screen.
+async function dragonPage(browser) {
+  const opened = await openPage(browser, { timeout: 15_000, failedRequests: true });
+  await freshSetup(opened.page, "dragon");
+  return opened;
 }
 
 // --- 1 + 4: a full game, screenshots and widths ----------------------------
 async function fullGame(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
+  const { context, page, errors } = await dragonPage(browser);
   const started = Date.now();
   try {
-    await freshApp(page);
     await screenshot(page, "game-setup");
     await checkWidth(page, PHONE, "setup screen");
     await screenshot(page, "game-setup-phone");
@@ -235,7 +67,7 @@ async function fullGame(browser) {
 
     await page.locator("[data-testid=start]").click();
     await page.locator("[data-testid=decision]").waitFor({ state: "visible" });
-    let human = await waitHumanOrOver(page);
+    const human = await waitHumanOrOver(page);
     check("full game: the game starts and the human gets a decision", human, await statusText(page));
     const shot = await screenshot(page, "game-start");
     check("full game: screenshot at the start", shot !== "", shot);
@@ -243,7 +75,7 @@ async function fullGame(browser) {
     // One undo early on; the game-over panel must count it.
     const beforeUndo = await savedActions(page);
     await playFirst(page);
-    human = await waitHumanOrOver(page);
+    await waitHumanOrOver(page);
     await page.locator("[data-testid=undo]").click();
     const undoKey = await saveKey(page);
     await page.waitForFunction(([k, n]) => {
@@ -251,10 +83,11 @@ async function fullGame(browser) {
     }, [undoKey, beforeUndo]);
     check("full game: undo takes the first decision back", (await savedActions(page)) === beforeUndo, `${beforeUndo} actions`);
 
-    let clicks = 0;
     let midGameShots = false;
-    while (human && clicks < MAX_CLICKS) {
-      if (!midGameShots && /^Month ([6-9]|1\d)\b/.test(await statusText(page))) {
+    const { decisions: clicks, over } = await playToEnd(page, {
+      max: MAX_CLICKS,
+      each: async () => {
+        if (midGameShots || !/^Month ([6-9]|1\d)\b/.test(await statusText(page))) return;
         midGameShots = true;
         const status = await statusText(page);
         const desk = await screenshot(page, "game-mid");
@@ -263,13 +96,9 @@ async function fullGame(browser) {
         const phone = await screenshot(page, "game-mid-phone");
         await checkWidth(page, DESKTOP, "mid-game, back on desktop");
         check("full game: mid-game screenshots", desk !== "" && phone !== "", `${status}: ${desk}, ${phone}`);
-      }
-      await playFirst(page);
-      clicks += 1;
-      human = await waitHumanOrOver(page);
-    }
+      },
+    });
     const playMs = Date.now() - started;
-    const over = (await page.locator(GAME_OVER).count()) > 0;
     check("full game: the game ends", over, `${clicks} human decisions in ${(playMs / 1000).toFixed(1)} s`);
     check("full game: mid-game (month 6) reached and photographed", midGameShots);
     if (!over) return;
@@ -297,61 +126,17 @@ async function fullGame(browser) {
     check("full game: the log has lines", logLines >= clicks, `${logLines} lines`);
 
     // The engine's own replay of the save must give the same result.
-    const raw = await readSave(page);
-    const dir = await mkdtemp(path.join(os.tmpdir(), "dragon-e2e-"));
-    let replay = null;
-    try {
-      const file = path.join(dir, "save.json");
-      await writeFile(file, raw ?? "");
-      const { stdout } = await promisify(execFile)(REPLAY, [file], { timeout: 30_000 });
-      replay = JSON.parse(stdout.trim().split("\n").pop());
-      check("full game: the replay binary reads the save", true, `${replay.actions} actions`);
-    } catch (err) {
-      check("full game: the replay binary reads the save", false, firstLine(err));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const { replay, shown, save, winnerText } = await checkAgainstReplay(page, "full game", "dragon", 4);
     if (replay) {
-      const save = JSON.parse(raw);
-      check("full game: the replayed game is over", replay.over === true);
       check(
         "full game: the save holds every action",
         replay.actions === save.record.actions.length && replay.actions > clicks,
         `${replay.actions} actions`,
       );
-      const rows = await page
-        .locator("[data-testid=final-score]")
-        .evaluateAll((trs) =>
-          trs.map((tr) => ({
-            seat: Number(tr.dataset.seat),
-            total: Number(tr.dataset.total),
-            text: tr.textContent.trim(),
-          })),
-        );
-      const shown = [];
-      for (const r of rows) shown[r.seat] = r.total;
       check(
-        "full game: the totals on screen are the scored totals",
-        rows.every((r) => r.text === String(r.total)),
-        rows.map((r) => r.text).join(","),
-      );
-      check(
-        "full game: one final-score row per seat",
-        rows.length === replay.scores.length && shown.every((v) => Number.isFinite(v)),
-        `${rows.length} rows, ${replay.scores.length} seats`,
-      );
-      check(
-        "full game: final scores equal the replay's",
-        replay.scores.length > 0 && replay.scores.every((s, seat) => shown[seat] === s),
-        `shown ${JSON.stringify(shown)}, replay ${JSON.stringify(replay.scores)}`,
-      );
-      const winnerText = ((await page.locator("[data-testid=winner]").textContent()) ?? "").trim();
-      const winnerName = replay.winner == null ? null : save.seats[replay.winner]?.name;
-      check(
-        "full game: the winner shown is the replay's",
-        winnerName != null && winnerText.includes(winnerName) &&
-          save.seats.every((s, i) => i === replay.winner || !winnerText.includes(s.name)),
-        `shown "${winnerText}", replay seat ${replay.winner} (${winnerName})`,
+        "full game: the winner shown names no other seat",
+        save.seats.every((s, i) => i === replay.winner || !winnerText.includes(s.name)),
+        `shown "${winnerText}"`,
       );
       const winnerTotal = shown[replay.winner];
       check(
@@ -372,9 +157,7 @@ async function fullGame(browser) {
 
 // --- 5: keyboard -----------------------------------------------------------
 async function keyboard(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
-    await freshApp(page);
+  await inPage(await dragonPage(browser), "keyboard", async ({ page }) => {
     // Start from the keyboard too: Tab to the start button, Enter.
     await page.locator("[data-testid=start]").focus();
     await page.keyboard.press("Enter");
@@ -417,46 +200,25 @@ async function keyboard(browser) {
     ).catch(() => {});
     const after = await logLength(page);
     check("keyboard: Enter plays the focused action", played && after > before, `"${label}": log ${before} -> ${after}`);
-    check("keyboard: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-// Every text the position shows, to compare before and after a reload.
-async function snapshot(page) {
-  return {
-    save: await readSave(page),
-    decision: ((await page.locator("[data-testid=decision]").innerText()) ?? "").trim(),
-    status: await statusText(page),
-    players: await page.locator("[data-testid=player]").allInnerTexts(),
-    log: await page.locator("[data-testid=log] > li").allInnerTexts(),
-  };
-}
 
 // --- 2: reload mid-game ----------------------------------------------------
 async function reload(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
-    await freshApp(page);
+  await inPage(await dragonPage(browser), "reload", async ({ page }) => {
     await page.getByPlaceholder("empty = random").fill("12345");
     await page.locator("[data-testid=start]").click();
-    let clicks = 0;
-    let human = await waitHumanOrOver(page);
-    while (human && clicks < 25) {
-      await playFirst(page);
-      clicks += 1;
-      human = await waitHumanOrOver(page);
-    }
-    check("reload: 25 decisions played with seed 12345", human && clicks === 25, await statusText(page));
+    const { decisions: clicks, over } = await playToEnd(page, { max: 25 });
+    check("reload: 25 decisions played with seed 12345", !over && clicks === 25, await statusText(page));
     const savedSeed = JSON.parse((await readSave(page)) ?? "null")?.record?.seed;
     check("reload: the save keeps the typed seed", savedSeed === 12345, `seed ${savedSeed}`);
 
-    const before = await snapshot(page);
+    const before = await snapshot(page, { players: "[data-testid=player]" });
     await page.reload({ waitUntil: "load" });
     await page.locator(ACTION).first().waitFor({ state: "visible" });
     await page.waitForTimeout(300); // let a bot move if one (wrongly) thought it was its turn
-    const after = await snapshot(page);
+    const after = await snapshot(page, { players: "[data-testid=player]" });
 
     check("reload: the save is unchanged", before.save === after.save && before.save != null);
     check("reload: the same status", before.status === after.status, `${before.status} / ${after.status}`);
@@ -472,20 +234,11 @@ async function reload(browser) {
     check("reload: the same log lines", diff === -1 && before.log.length === after.log.length,
       diff === -1 ? "" : `line ${diff + 1}: "${short(before.log[diff], 80)}" / "${short(after.log[diff], 80)}"`);
 
-    let more = 0;
-    human = true;
-    while (human && more < 5) {
-      await playFirst(page);
-      more += 1;
-      human = await waitHumanOrOver(page);
-    }
+    const { decisions: more } = await playToEnd(page, { max: 5 });
     const count = await savedActions(page);
     check("reload: the game goes on after the reload", more === 5 && count > JSON.parse(before.save).record.actions.length,
       `${more} more decisions, ${count} actions saved`);
-    check("reload: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- 3: unreadable saves ---------------------------------------------------
@@ -493,9 +246,7 @@ async function reload(browser) {
 // save cannot be read; the list and the problem screen say why and show the
 // raw text; nothing overwrites it.
 async function problemScreen(page, raw, label, reason) {
-  await gotoBlank(page);
-  await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, [LEGACY_KEY, raw]);
-  await gotoApp(page);
+  await fresh(page, { storage: { [LEGACY_KEY]: raw } });
   const notice = await page.locator("[data-testid=unreadable-notice]").waitFor({ state: "visible", timeout: 10_000 }).then(() => true, () => false);
   check(`${label}: the home screen says a save cannot be read`, notice);
   await page.locator("[data-testid=nav-saved]").click();
@@ -517,17 +268,11 @@ async function problemScreen(page, raw, label, reason) {
 }
 
 async function corrupted(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
+  await inPage(await dragonPage(browser), "unreadable save", async ({ page }) => {
     // A real save to damage: start a game with a fixed seed, play a few decisions.
-    await freshApp(page);
     await page.getByPlaceholder("empty = random").fill("777");
     await page.locator("[data-testid=start]").click();
-    let human = await waitHumanOrOver(page);
-    for (let i = 0; human && i < 3; i += 1) {
-      await playFirst(page);
-      human = await waitHumanOrOver(page);
-    }
+    await playToEnd(page, { max: 3 });
     const good = await readSave(page);
     check("unreadable save: a real save to damage", good != null && good.includes('"version":2'), `${good?.length ?? 0} chars`);
     if (good == null) return;
@@ -562,19 +307,14 @@ async function corrupted(browser) {
       await page.waitForTimeout(300);
       check("delete: after a reload nothing unreadable is listed", (await page.locator("[data-testid=saved-game][data-state=unreadable]").count()) === 0);
     }
-    check("unreadable save: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // A Hard bot thinks in the Web Worker: the page keeps responding (no
 // main-thread task over 50 ms while it thinks), and Hard's hint for the human
 // shows in words and is highlighted.
 async function hardBotAndHint(browser) {
-  const { context, page, errors } = await openPage(browser, DESKTOP);
-  try {
-    await freshApp(page);
+  await inPage(await dragonPage(browser), "hard bot", async ({ page }) => {
     await page.locator("select[aria-label=Players]").selectOption("2");
     await page.locator("select[aria-label='Played by']").nth(1).selectOption("hard");
     await page.locator("[data-testid=start]").click();
@@ -612,69 +352,19 @@ async function hardBotAndHint(browser) {
     await hint.waitFor({ state: "visible", timeout: 10_000 });
     check("hint: Hard's suggestion is stated", (await hint.textContent()).includes("Hard would choose"), short(await hint.textContent()));
     check("hint: the suggested action is highlighted in the panel", (await page.locator(`${ACTION}.hinted`).count()) === 1);
-    check("hard bot: no console errors", errors.length === 0, short(errors.join(" | "), 600));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!index) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-  const replay = await stat(REPLAY).catch(() => null);
-  if (!check("the replay binary exists", replay?.isFile() === true, path.relative(ROOT, REPLAY))) return;
-  await mkdir(SHOTS, { recursive: true });
-
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    const scenarios = [
-      ["full game", fullGame],
-      ["keyboard", keyboard],
-      ["reload", reload],
-      ["unreadable save", corrupted],
-      ["hard bot and hint", hardBotAndHint],
-    ];
-    for (const [name, run] of scenarios) {
-      const t = Date.now();
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, firstLine(err));
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const started = Date.now();
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  if (warnings.length > 0) {
-    console.log(`${warnings.length} warning(s), layout problems (GAME_STRICT=0 reports them as warnings):`);
-    for (const w of warnings) console.log(`  - ${w}`);
-  }
-  console.log(`time   total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("game test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "game test",
+  basePath: "/sub/dragon/",
+  needs: [path.join(DIST, "index.html"), REPLAY],
+  deadlineMs: 300_000,
+  scenarios: [
+    ["full game", fullGame],
+    ["keyboard", keyboard],
+    ["reload", reload],
+    ["unreadable save", corrupted],
+    ["hard bot and hint", hardBotAndHint],
+  ],
+});

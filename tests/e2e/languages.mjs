@@ -14,23 +14,12 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { mkdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import {
+  DESKTOP, GAME_OVER, PHONE, SAVE_PREFIX, check, fresh as freshApp, freshSetup, inPage, openPage as newPage, runSuite, screenshot, setUp,
+  short, site,
+} from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/games/";
-const BLANK_PATH = "/blank";
 const LANG_KEY = "boardgames/settings/language";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-// Only against hangs.
-const DEADLINE_MS = 600_000;
 
 // What each language must show (from locales/<lang>/app.ftl).
 const WORDS = {
@@ -73,43 +62,12 @@ const SAVES = {
   [`${SAVE_PREFIX}broken`]: "{nope",
 };
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-const short = (s, n = 160) => {
-  const t = String(s ?? "").replace(/\s+/g, " ").trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
-
-let origin = "";
-let appUrl = "";
-
-// A fresh browser context whose browser prefers `locale`.
-async function openPage(browser, { locale = "en-US", viewport = DESKTOP } = {}) {
-  const context = await browser.newContext({ viewport, locale, timezoneId: "UTC" });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.setDefaultTimeout(15_000);
-  return { context, page, errors };
-}
+// A fresh browser context whose browser prefers `locale`, in UTC.
+const openPage = (browser, { locale = "en-US", viewport = DESKTOP } = {}) =>
+  newPage(browser, { viewport, locale, timezoneId: "UTC", timeout: 15_000 });
 
 // Opens the app with exactly `storage` in localStorage (`hash`: the screen).
-async function fresh(page, storage = {}, hash = "") {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto(appUrl + hash, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-}
+const fresh = (page, storage = {}, hash = "") => freshApp(page, { storage, hash });
 
 const text = async (page, sel) => ((await page.locator(sel).first().textContent()) ?? "").trim();
 const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
@@ -117,9 +75,8 @@ const remembered = (page) => page.evaluate((k) => localStorage.getItem(k), LANG_
 
 // --- (a) the first visit follows the browser ----------------------------------
 async function firstVisit(browser) {
-  const { context, page, errors } = await openPage(browser, { locale: "de-DE" });
-  try {
-    await page.goto(appUrl, { waitUntil: "load" });
+  await inPage(await openPage(browser, { locale: "de-DE" }), "first visit and switch", async ({ page }) => {
+    await page.goto(site.appUrl, { waitUntil: "load" });
     await page.locator("[data-testid=home]").waitFor({ state: "visible" });
     check("de-DE browser: the first visit is German", (await text(page, "h1")) === WORDS.de.title
       && (await text(page, ".home h2")) === WORDS.de.choose, `${await text(page, "h1")} / ${await text(page, ".home h2")}`);
@@ -148,31 +105,23 @@ async function firstVisit(browser) {
       `${await htmlLang(page)}, ${await text(page, "[data-testid=start]")}`);
     await page.locator("[data-testid=nav-home]").click();
     check("after a reload: the home screen is French", (await text(page, ".home h2")) === WORDS.fr.choose, await text(page, ".home h2"));
-    check("first visit and switch: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- (c) a language the app does not have gives English ----------------------
 async function unsupported(browser) {
-  const { context, page, errors } = await openPage(browser, { locale: "ja-JP" });
-  try {
-    await page.goto(appUrl, { waitUntil: "load" });
+  await inPage(await openPage(browser, { locale: "ja-JP" }), "ja-JP browser", async ({ page }) => {
+    await page.goto(site.appUrl, { waitUntil: "load" });
     await page.locator("[data-testid=home]").waitFor({ state: "visible" });
     check("ja-JP browser: English", (await text(page, "h1")) === WORDS.en.title && (await htmlLang(page)) === "en"
       && (await page.locator("[data-testid=language]").inputValue()) === "en",
       `${await text(page, "h1")}, lang=${await htmlLang(page)}`);
-    check("ja-JP browser: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- (d) plurals and dates in every language ---------------------------------
 async function counted(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "plurals", async ({ page }) => {
     for (const lang of LANGS) {
       const words = WORDS[lang];
       await fresh(page, { ...SAVES, [LANG_KEY]: JSON.stringify(lang) });
@@ -195,21 +144,10 @@ async function counted(browser) {
       const importText = (await page.locator(".import-label").innerText()).trim();
       check(`${lang}: the import button speaks the page's language only`, importText === words.import, importText);
     }
-    check("plurals: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- (e) screenshots in every language at both widths -----------------------
-async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-  return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
-}
-
 // Sideways scrolling, buttons, headings or labels whose text is cut off
 // (wider than their box, or a single word wider than the box's line), and
 // score tables wider than their panel.
@@ -258,7 +196,7 @@ async function screenshots(browser) {
           await open();
           await page.waitForTimeout(100);
           const problems = await layoutProblems(page);
-          const file = await shot(page, `lang-${lang}-${screen}-${viewport.width}`);
+          const file = await screenshot(page, `lang-${lang}-${screen}-${viewport.width}`);
           check(`${lang} ${screen} at ${viewport.width} px: screenshot, no sideways scrolling or cut text`,
             file !== "" && problems.length === 0, problems.length ? short(problems.join("; "), 300) : file);
         }
@@ -272,17 +210,11 @@ async function screenshots(browser) {
 
 // --- (f) every game in play and at its end, in every language, at both widths --
 const GAMES = ["dragon", "china", "dschingis-khan"];
-const GAME_OVER = "[data-testid=game-over]";
 
 // A new game of `game` set up in English (the setup's own labels), seed 4242.
 async function startGame(page, game, controllers) {
-  await fresh(page);
-  await page.locator(`[data-testid=pick-${game}]`).click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-  await page.locator("select[aria-label=Players]").selectOption(String(controllers.length));
-  const selects = page.locator("select[aria-label='Played by']");
-  for (let i = 0; i < controllers.length; i += 1) await selects.nth(i).selectOption(controllers[i]);
-  await page.getByPlaceholder("empty = random").fill("4242");
+  await freshSetup(page, game);
+  await setUp(page, controllers, "4242");
   await page.locator("[data-testid=start]").click();
 }
 
@@ -294,7 +226,7 @@ async function inEveryLanguage(page, game, screen, width) {
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     await page.waitForTimeout(200);
     const problems = await layoutProblems(page);
-    const file = await shot(page, `lang-${lang}-${game}-${screen}-${width}`);
+    const file = await screenshot(page, `lang-${lang}-${game}-${screen}-${width}`);
     check(`${lang} ${game} ${screen} at ${width} px: screenshot, no sideways scrolling or cut text`,
       file !== "" && problems.length === 0, problems.length ? short(problems.join("; "), 300) : file);
   }
@@ -321,51 +253,15 @@ async function games(browser) {
   }
 }
 
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!index) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    for (const [name, run] of [
-      ["first visit and switch", firstVisit],
-      ["unsupported language", unsupported],
-      ["plurals and dates", counted],
-      ["screenshots", screenshots],
-      ["games in every language", games],
-    ]) {
-      const t = Date.now();
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, String(err?.message ?? err).split("\n")[0]);
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("languages test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "languages test",
+  basePath: "/sub/games/",
+  deadlineMs: 600_000,
+  scenarios: [
+    ["first visit and switch", firstVisit],
+    ["unsupported language", unsupported],
+    ["plurals and dates", counted],
+    ["screenshots", screenshots],
+    ["games in every language", games],
+  ],
+});

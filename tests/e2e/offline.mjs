@@ -14,40 +14,26 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer, stopServer } from "./harness.mjs";
+import { DESKTOP, DIST, check, runSuite, startServer, stopServer } from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const BASE_PATH = "/any/sub/path/";
 const TIMEOUT_MS = 60_000;
 const BOTS = ["Bai", "Chen", "Deng"];
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-}
-
-async function main() {
-  if (!(await stat(path.join(DIST, "service-worker.js")).catch(() => null))) {
-    check("dist/service-worker.js exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
+// Serves its own copy of dist/ (to stop the server and to change the build).
+async function offline(browser) {
   // A copy we may change for the "new build".
   const copy = await mkdtemp(path.join(os.tmpdir(), "offline-dist-"));
   await cp(DIST, copy, { recursive: true });
   let server = await startServer({ dist: copy, basePath: BASE_PATH });
   const port = server.address().port;
   const appUrl = `http://127.0.0.1:${port}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
   const errors = [];
+  const context = await browser.newContext({ viewport: DESKTOP });
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
 
@@ -130,16 +116,15 @@ async function main() {
     }
     check("no uncaught errors", errors.length === 0, errors.join(" | "));
   } finally {
-    await browser.close();
+    await context.close();
     await stopServer(server).catch(() => {});
     await rm(copy, { recursive: true, force: true });
   }
 }
 
-main()
-  .catch((err) => check("offline test ran to the end", false, err.stack ?? String(err)))
-  .finally(() => {
-    const failed = results.filter((r) => !r.ok).length;
-    console.log(`${results.length - failed} passed, ${failed} failed`);
-    process.exitCode = failed > 0 ? 1 : 0;
-  });
+runSuite({
+  title: "offline test",
+  needs: [path.join(DIST, "service-worker.js")],
+  deadlineMs: 300_000,
+  scenarios: [["offline", offline]],
+});

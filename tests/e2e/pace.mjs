@@ -25,78 +25,19 @@
 // /usr/bin/chromium). Last line printed: "N passed, M failed"; the exit code
 // is 1 when M > 0.
 
-import { mkdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import { GAME_OVER, PHONE, check, checkWidth, freshSetup, inPage, openPage, runSuite, screenshot, setUp } from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/pace/";
-const BLANK_PATH = "/blank";
 const PACE_KEY = "boardgames/settings/pace";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const STEP_TIMEOUT_MS = 20_000;
 const GAME_TIMEOUT_MS = 180_000;
-const DEADLINE_MS = 600_000;
-
-const GAME_OVER = "[data-testid=game-over]";
+const SEED = "4242";
 const BOARDS = {
   dragon: ".players [data-testid=player]",
   china: "[data-testid=china-map]",
   "dschingis-khan": "[data-testid=khan-board]",
 };
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-const firstLine = (err) => String(err?.message ?? err).split("\n")[0];
-
-let origin = "";
-
-async function openPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  return { context, page, errors };
-}
-
-// Empty storage, the app at `query`, then `game`'s setup screen.
-async function freshSetup(page, game, query = "?botDelay=0") {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${origin}${BASE_PATH}${query}`, { waitUntil: "load" });
-  await page.locator(`[data-testid=pick-${game}]`).click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-}
-
-async function setUp(page, controllers, seed = "4242") {
-  await page.locator("select[aria-label=Players]").selectOption(String(controllers.length));
-  const selects = page.locator("select[aria-label='Played by']");
-  for (let i = 0; i < controllers.length; i += 1) await selects.nth(i).selectOption(controllers[i]);
-  await page.getByPlaceholder("empty = random").fill(seed);
-}
-
-async function screenshot(page, name) {
-  const file = path.join(SHOTS, `${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-}
-
 async function paceSetting(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "setting", async ({ page }) => {
     await freshSetup(page, "dragon");
     const select = page.locator("[data-testid=pace]");
     check("setting: normal until chosen", (await select.inputValue()) === "normal");
@@ -108,16 +49,13 @@ async function paceSetting(browser) {
     await page.locator("[data-testid=pick-dragon], [data-testid=start]").first().waitFor({ state: "visible" });
     if ((await page.locator("[data-testid=start]").count()) === 0) await page.locator("[data-testid=pick-dragon]").click();
     check("setting: still slow after a reload", (await page.locator("[data-testid=pace]").inputValue()) === "slow");
-    await setUp(page, ["human", "easy"]);
+    await setUp(page, ["human", "easy"], SEED);
     await page.locator("[data-testid=start]").click();
     const inGame = page.locator(".status-bar [data-testid=pace]");
     check("setting: the game's status bar shows it too", (await inGame.inputValue()) === "slow");
     await inGame.selectOption("instant");
     check("setting: changed during the game and stored", (await page.evaluate((k) => localStorage.getItem(k), PACE_KEY)) === JSON.stringify("instant"));
-    check("setting: no console errors", errors.length === 0, errors.join(" | "));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // The newest log lines (those of the last step).
@@ -130,11 +68,10 @@ const newestLog = (page) =>
 
 async function normalPace(browser, reducedMotion) {
   const label = reducedMotion === "reduce" ? "normal pace, reduced motion" : "normal pace";
-  const { context, page, errors } = await openPage(browser, { reducedMotion });
-  try {
+  await inPage(await openPage(browser, { reducedMotion }), `${label}`, async ({ page }) => {
     // No botDelay: the setting (normal) paces the bots.
-    await freshSetup(page, "dragon", "");
-    await setUp(page, ["easy", "easy", "easy"]);
+    await freshSetup(page, "dragon", { query: "" });
+    await setUp(page, ["easy", "easy", "easy"], SEED);
     await page.locator("[data-testid=start]").click();
     const moved = page.locator(".bot-moved").first();
     await moved.waitFor({ state: "visible", timeout: 30_000 });
@@ -151,17 +88,13 @@ async function normalPace(browser, reducedMotion) {
       check(`${label}: the highlight pulses`, seen.animation !== "none", seen.animation);
       await screenshot(page, "pace-highlight");
     }
-    check(`${label}: no console errors`, errors.length === 0, errors.join(" | "));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function thinking(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "thinking", async ({ page }) => {
     await freshSetup(page, "dragon");
-    await setUp(page, ["hard", "human"]);
+    await setUp(page, ["hard", "human"], SEED);
     await page.locator("select").filter({ has: page.locator("option[value='2000']") }).selectOption("2000");
     await page.locator("[data-testid=start]").click();
     const text = page.locator("[data-testid=thinking-text]");
@@ -183,17 +116,13 @@ async function thinking(browser) {
       changed = "";
     }
     check("thinking: the seconds counter moves while it thinks", changed !== "" && changed !== first, `${first} → ${changed}`);
-    check("thinking: no console errors", errors.length === 0, errors.join(" | "));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function gameOver(browser, game, players) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), `${game}`, async ({ page }) => {
     await freshSetup(page, game);
-    await setUp(page, Array(players).fill("easy"));
+    await setUp(page, Array(players).fill("easy"), SEED);
     await page.locator("[data-testid=start]").click();
     await page.locator(GAME_OVER).waitFor({ state: "visible", timeout: GAME_TIMEOUT_MS });
     check(`${game}: the board stays visible at game over`, await page.locator(BOARDS[game]).first().isVisible());
@@ -214,67 +143,23 @@ async function gameOver(browser, game, players) {
     await page.locator(".chart-table summary").click();
     await page.locator(GAME_OVER).scrollIntoViewIfNeeded();
     await screenshot(page, `pace-${game}-over-desktop`);
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(200);
-    const o = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: window.innerWidth }));
-    check(`${game}: no horizontal overflow at 390 px`, o.scroll <= o.width + 1, `scrollWidth ${o.scroll}`);
+    await checkWidth(page, PHONE, game);
     await page.locator(GAME_OVER).scrollIntoViewIfNeeded();
     await screenshot(page, `pace-${game}-over-phone`);
-    check(`${game}: no console errors`, errors.length === 0, errors.join(" | "));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!check("dist/index.html exists", index != null, DIST)) return;
-  await mkdir(SHOTS, { recursive: true });
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchChromium(CHROMIUM);
-  const only = process.env.ONLY;
-  try {
-    const scenarios = [
-      ["pace setting", () => paceSetting(browser)],
-      ["normal pace", () => normalPace(browser, "no-preference")],
-      ["normal pace, reduced motion", () => normalPace(browser, "reduce")],
-      ["thinking", () => thinking(browser)],
-      ["dragon game over", () => gameOver(browser, "dragon", 4)],
-      ["china game over", () => gameOver(browser, "china", 4)],
-      ["dschingis-khan game over", () => gameOver(browser, "dschingis-khan", 3)],
-    ];
-    for (const [name, run] of scenarios) {
-      if (only && !name.includes(only)) continue;
-      const t = Date.now();
-      try {
-        await run();
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, firstLine(err));
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const started = Date.now();
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`time   total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("pace test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "pace test",
+  basePath: "/sub/pace/",
+  deadlineMs: 600_000,
+  scenarios: [
+    ["pace setting", paceSetting],
+    ["normal pace", (browser) => normalPace(browser, "no-preference")],
+    ["normal pace, reduced motion", (browser) => normalPace(browser, "reduce")],
+    ["thinking", thinking],
+    ["dragon game over", (browser) => gameOver(browser, "dragon", 4)],
+    ["china game over", (browser) => gameOver(browser, "china", 4)],
+    ["dschingis-khan game over", (browser) => gameOver(browser, "dschingis-khan", 3)],
+  ],
+});

@@ -27,35 +27,17 @@
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { launchChromium, startServer, stopServer } from "./harness.mjs";
+import {
+  DESKTOP, DIST, PHONE, REVIEW, SAVE_PREFIX,
+  axe, check, fresh as freshApp, openPage as newPage, overflow, runSuite, screenshot,
+} from "./harness.mjs";
 
-const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), "node_modules", "axe-core", "axe.min.js");
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const REVIEW = process.env.REVIEW ?? path.join(ROOT, "target", "release", "review");
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/games/";
-const BLANK_PATH = "/blank";
-const SAVE_PREFIX = "boardgames/save/";
 const REVIEW_PREFIX = "boardgames/review/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const DEADLINE_MS = 600_000;
-
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
 
 const NAMES = ["Anna", "Bai", "Chen", "Deng"];
 const COLOURS = ["#c0392b", "#2e86c1", "#d4ac0d", "#229954"];
@@ -91,50 +73,17 @@ async function finishedGame(players, seed, id, game = "dragon") {
   });
 }
 
-let origin = "";
+const openPage = (browser, viewport = DESKTOP) => newPage(browser, { viewport, timeout: 15_000 });
 
-async function openPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.setDefaultTimeout(15_000);
-  return { context, page, errors };
-}
+// The app with exactly `storage`, at `?query` and `hash`.
+const fresh = (page, storage, query, hash = "") => freshApp(page, { storage, query: `?${query}`, hash });
 
-async function fresh(page, storage, query, hash = "") {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto(`${origin}${BASE_PATH}?${query}${hash}`, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-}
-
+// A screenshot of the window (review-<name>.png); the page must not scroll sideways.
 async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `review-${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  check(`${name}: no sideways scrolling`, overflow <= 1, `${overflow}px`);
+  const file = await screenshot(page, `review-${name}`, { fullPage: false });
+  const o = await overflow(page);
+  check(`${name}: no sideways scrolling`, o.scrollWidth - o.width <= 1, `${o.scrollWidth - o.width}px`);
   return file;
-}
-
-// Runs axe-core (from the local package) on the page as it is now; every
-// violation is printed and fails (as in access.mjs).
-async function axe(page, name) {
-  await page.waitForTimeout(150);
-  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async (tags) => {
-    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(", ")}`);
-  }, WCAG_TAGS);
-  for (const v of found) console.log(`  axe ${name}: ${v}`);
-  check(`axe: 0 WCAG 2.2 A/AA violations on ${name}`, found.length === 0, `${found.length} rules`);
 }
 
 // The review's marks on the replay's board: how many spots carry each.
@@ -232,160 +181,151 @@ async function reviewToTheEnd(page, timeout) {
   return Date.now() - t0;
 }
 
-async function main() {
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    const id = "dragon-review-test";
-    const save = await finishedGame(2, 3, id);
-    const storage = { [SAVE_PREFIX + id]: save };
-    const { context, page, errors } = await openPage(browser);
-    // From the game-over panel.
-    await fresh(page, storage, "botDelay=0&reviewBudget=40", `#play/${id}`);
-    await page.locator("[data-testid=game-over] [data-testid=review]").click();
-    check("the game-over panel opens the review", await page.locator("[data-testid=review]").first().isVisible());
-    const ms = await reviewToTheEnd(page, 120_000);
-    console.log(`review time, 2-player Dragon, human seat, budget 40: ${(ms / 1000).toFixed(1)} s`);
+// The Dragon game: the review from the game-over panel, the replay at a
+// ranked decision, a reload, the saved-games list, a cancelled review.
+async function dragon(browser) {
+  const id = "dragon-review-test";
+  const save = await finishedGame(2, 3, id);
+  const storage = { [SAVE_PREFIX + id]: save };
+  const { context, page, errors } = await openPage(browser);
+  // From the game-over panel.
+  await fresh(page, storage, "botDelay=0&reviewBudget=40", `#play/${id}`);
+  await page.locator("[data-testid=game-over] [data-testid=review]").click();
+  check("the game-over panel opens the review", await page.locator("[data-testid=review]").first().isVisible());
+  const ms = await reviewToTheEnd(page, 120_000);
+  console.log(`review time, 2-player Dragon, human seat, budget 40: ${(ms / 1000).toFixed(1)} s`);
 
-    const lines = await page.locator("[data-testid=review-chart] polyline").count();
-    check("the chart has a line per player", lines === 2, `${lines}`);
-    const rows = await page.locator("[data-testid=review-table] tbody tr").count();
-    const items = page.locator("[data-testid=review-item]");
-    const count = await items.count();
-    check("the ranked list names the human's decisions", count > 3, `${count}`);
-    check("the table has a row per reviewed decision and the result", rows === count + 1, `${rows} rows`);
-    const summary = await page.locator("[data-testid=review-summary]").textContent();
-    check("the summary says what the figures rest on", /simulations/.test(summary), summary.slice(0, 120));
-    const first = (await items.first().textContent()) ?? "";
-    check("an entry words the move played and Hard's view", /Anna played/.test(first) && /Hard/.test(first), first.slice(0, 160));
-    const stored = await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id);
-    check("the review is saved beside the game", stored !== null && JSON.parse(stored).decisions.length === count);
-    await shot(page, "desktop");
+  const lines = await page.locator("[data-testid=review-chart] polyline").count();
+  check("the chart has a line per player", lines === 2, `${lines}`);
+  const rows = await page.locator("[data-testid=review-table] tbody tr").count();
+  const items = page.locator("[data-testid=review-item]");
+  const count = await items.count();
+  check("the ranked list names the human's decisions", count > 3, `${count}`);
+  check("the table has a row per reviewed decision and the result", rows === count + 1, `${rows} rows`);
+  const summary = await page.locator("[data-testid=review-summary]").textContent();
+  check("the summary says what the figures rest on", /simulations/.test(summary), summary.slice(0, 120));
+  const first = (await items.first().textContent()) ?? "";
+  check("an entry words the move played and Hard's view", /Anna played/.test(first) && /Hard/.test(first), first.slice(0, 160));
+  const stored = await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id);
+  check("the review is saved beside the game", stored !== null && JSON.parse(stored).decisions.length === count);
+  await shot(page, "desktop");
 
-    // An entry opens the replay at its decision (one where Hard prefers
-    // another move), with both moves drawn on the board.
-    const steps = await differing(page);
-    check("Hard prefers another move somewhere", steps.length > 0, `${steps.length}`);
-    const pick = page.locator(`[data-testid=review-item][data-step="${steps[0]}"]`);
-    const step = Number(await pick.getAttribute("data-step"));
-    await pick.locator("button").click();
-    await page.waitForFunction((want) => location.hash.endsWith(`/${want}`), step);
-    const hash = await page.evaluate(() => location.hash);
-    check("an entry opens the replay at that decision", hash === `#replay/${id}/${step}`, hash);
-    const note = page.locator("[data-testid=review-note]");
-    check("the replay names both moves beside the board", (await note.getAttribute("data-step")) === String(step) && /Anna played/.test(await note.textContent()));
-    const marks = await markCounts(page);
-    check("the board marks exactly the move played and Hard's move", marks.played === 1 && marks.preferred === 1, JSON.stringify(marks));
-    const apart = await page.evaluate(() => document.querySelector(".game.replay .mark-played") !== document.querySelector(".game.replay .mark-preferred"));
-    check("on two different spots", apart);
-    const badges = await page.evaluate(() => [
-      getComputedStyle(document.querySelector(".game.replay .mark-played"), "::before").content,
-      getComputedStyle(document.querySelector(".game.replay .mark-preferred"), "::after").content,
-    ]);
-    check("each mark has its badge besides its colour", /"P"/.test(badges[0]) && /"H"/.test(badges[1]), badges.join(" | "));
-    const key = (await page.locator("[data-testid=mark-key] li").allTextContents()).join(" | ");
-    check("a key beside the board says which mark is which", /Move played/.test(key) && /Hard/.test(key), key);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const moving = await page.evaluate(() =>
-      [...document.querySelectorAll(".mark-played, .mark-preferred")].filter((el) => getComputedStyle(el).animationName !== "none").length,
-    );
-    check("the marks do not move under reduced motion", moving === 0, `${moving}`);
-    await page.emulateMedia({ reducedMotion: null });
-    await axe(page, "Dragon replay with marks (desktop)");
-    await shot(page, "replay");
-    await marksShot(page, "marks-dragon-desktop");
-    // Further on, the marks are gone; back at the decision, they return.
-    await replayTo(page, step);
-    await page.locator("[data-testid=replay-forward]").click();
-    await page.waitForFunction((s) => document.querySelector("[data-testid=replay-step]")?.dataset.step === String(s), step + 1);
-    const later = await page.evaluate(() => ({
-      note: document.querySelectorAll("[data-testid=review-note]").length,
-      marks: document.querySelectorAll(".game.replay .mark-played, .game.replay .mark-preferred").length,
-    }));
-    check("a step without a judged decision has no marks", later.note > 0 || later.marks === 0, JSON.stringify(later));
-    await replayTo(page, step);
-    const phoneView = await browser.newContext({ viewport: PHONE });
-    const phonePage = await phoneView.newPage();
-    await fresh(phonePage, { ...storage, [REVIEW_PREFIX + id]: stored }, "botDelay=0", `#replay/${id}/${step}`);
-    await phonePage.locator("[data-testid=review-note]").waitFor({ state: "visible" });
-    const phoneMarks = await markCounts(phonePage);
-    check("the phone's board marks both moves too", phoneMarks.played === 1 && phoneMarks.preferred === 1, JSON.stringify(phoneMarks));
-    await axe(phonePage, "Dragon replay with marks (phone)");
-    await marksShot(phonePage, "marks-dragon-phone");
-    await phoneView.close();
-    await page.locator("[data-testid=back-to-review]").click();
-    await page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
+  // An entry opens the replay at its decision (one where Hard prefers
+  // another move), with both moves drawn on the board.
+  const steps = await differing(page);
+  check("Hard prefers another move somewhere", steps.length > 0, `${steps.length}`);
+  const pick = page.locator(`[data-testid=review-item][data-step="${steps[0]}"]`);
+  const step = Number(await pick.getAttribute("data-step"));
+  await pick.locator("button").click();
+  await page.waitForFunction((want) => location.hash.endsWith(`/${want}`), step);
+  const hash = await page.evaluate(() => location.hash);
+  check("an entry opens the replay at that decision", hash === `#replay/${id}/${step}`, hash);
+  const note = page.locator("[data-testid=review-note]");
+  check("the replay names both moves beside the board", (await note.getAttribute("data-step")) === String(step) && /Anna played/.test(await note.textContent()));
+  const marks = await markCounts(page);
+  check("the board marks exactly the move played and Hard's move", marks.played === 1 && marks.preferred === 1, JSON.stringify(marks));
+  const apart = await page.evaluate(() => document.querySelector(".game.replay .mark-played") !== document.querySelector(".game.replay .mark-preferred"));
+  check("on two different spots", apart);
+  const badges = await page.evaluate(() => [
+    getComputedStyle(document.querySelector(".game.replay .mark-played"), "::before").content,
+    getComputedStyle(document.querySelector(".game.replay .mark-preferred"), "::after").content,
+  ]);
+  check("each mark has its badge besides its colour", /"P"/.test(badges[0]) && /"H"/.test(badges[1]), badges.join(" | "));
+  const key = (await page.locator("[data-testid=mark-key] li").allTextContents()).join(" | ");
+  check("a key beside the board says which mark is which", /Move played/.test(key) && /Hard/.test(key), key);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const moving = await page.evaluate(() =>
+    [...document.querySelectorAll(".mark-played, .mark-preferred")].filter((el) => getComputedStyle(el).animationName !== "none").length,
+  );
+  check("the marks do not move under reduced motion", moving === 0, `${moving}`);
+  await page.emulateMedia({ reducedMotion: null });
+  await axe(page, "Dragon replay with marks (desktop)");
+  await shot(page, "replay");
+  await marksShot(page, "marks-dragon-desktop");
+  // Further on, the marks are gone; back at the decision, they return.
+  await replayTo(page, step);
+  await page.locator("[data-testid=replay-forward]").click();
+  await page.waitForFunction((s) => document.querySelector("[data-testid=replay-step]")?.dataset.step === String(s), step + 1);
+  const later = await page.evaluate(() => ({
+    note: document.querySelectorAll("[data-testid=review-note]").length,
+    marks: document.querySelectorAll(".game.replay .mark-played, .game.replay .mark-preferred").length,
+  }));
+  check("a step without a judged decision has no marks", later.note > 0 || later.marks === 0, JSON.stringify(later));
+  await replayTo(page, step);
+  const phoneView = await browser.newContext({ viewport: PHONE });
+  const phonePage = await phoneView.newPage();
+  await fresh(phonePage, { ...storage, [REVIEW_PREFIX + id]: stored }, "botDelay=0", `#replay/${id}/${step}`);
+  await phonePage.locator("[data-testid=review-note]").waitFor({ state: "visible" });
+  const phoneMarks = await markCounts(phonePage);
+  check("the phone's board marks both moves too", phoneMarks.played === 1 && phoneMarks.preferred === 1, JSON.stringify(phoneMarks));
+  await axe(phonePage, "Dragon replay with marks (phone)");
+  await marksShot(phonePage, "marks-dragon-phone");
+  await phoneView.close();
+  await page.locator("[data-testid=back-to-review]").click();
+  await page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
 
-    // A reload shows the saved review without computing it again.
-    await page.reload({ waitUntil: "load" });
-    await page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
-    check("after a reload the saved review shows at once", (await page.locator("[data-testid=review-progress]").count()) === 0);
-    const again = await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id);
-    check("and is not recomputed", again === stored);
-    check("no errors in the console", errors.length === 0, errors.slice(0, 3).join(" | "));
-    await context.close();
+  // A reload shows the saved review without computing it again.
+  await page.reload({ waitUntil: "load" });
+  await page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
+  check("after a reload the saved review shows at once", (await page.locator("[data-testid=review-progress]").count()) === 0);
+  const again = await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id);
+  check("and is not recomputed", again === stored);
+  check("no errors in the console", errors.length === 0, errors.slice(0, 3).join(" | "));
+  await context.close();
 
-    // From the saved-games list, on a phone; a large budget, cancelled.
-    const phone = await openPage(browser, PHONE);
-    await fresh(phone.page, storage, "botDelay=0&reviewBudget=5000");
-    await phone.page.locator("[data-testid=nav-saved]").click();
-    await phone.page.locator(`[data-testid=saved-game][data-id="${id}"] [data-testid=review]`).click();
-    await phone.page.locator("[data-testid=review-progress]").waitFor({ state: "visible" });
-    await shot(phone.page, "phone-progress");
-    await phone.page.locator("[data-testid=review-cancel]").click();
-    await phone.page.locator("[data-testid=review-cancelled]").waitFor({ state: "visible" });
-    check("a review can be cancelled", await phone.page.locator("[data-testid=review-start]").isVisible());
-    check("a cancelled review is not saved", (await phone.page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id)) === null);
-    // The finished review on the phone.
-    await phone.page.evaluate(([k, v]) => localStorage.setItem(k, v), [REVIEW_PREFIX + id, stored]);
-    await phone.page.reload({ waitUntil: "load" });
-    await phone.page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
-    await shot(phone.page, "phone");
-    // The chart shrinks to the phone's width: its labels stay readable and
-    // inside the chart.
-    const labels = await phone.page.evaluate(() => {
-      const svg = document.querySelector("[data-testid=review-chart]").getBoundingClientRect();
-      return [...document.querySelectorAll("[data-testid=review-chart] .review-axis")].map((t) => {
-        const b = t.getBoundingClientRect();
-        return { text: t.textContent, height: Math.round(b.height * 10) / 10, inside: b.left >= svg.left && b.right <= svg.right && b.top >= svg.top && b.bottom <= svg.bottom };
-      });
+  // From the saved-games list, on a phone; a large budget, cancelled.
+  const phone = await openPage(browser, PHONE);
+  await fresh(phone.page, storage, "botDelay=0&reviewBudget=5000");
+  await phone.page.locator("[data-testid=nav-saved]").click();
+  await phone.page.locator(`[data-testid=saved-game][data-id="${id}"] [data-testid=review]`).click();
+  await phone.page.locator("[data-testid=review-progress]").waitFor({ state: "visible" });
+  await shot(phone.page, "phone-progress");
+  await phone.page.locator("[data-testid=review-cancel]").click();
+  await phone.page.locator("[data-testid=review-cancelled]").waitFor({ state: "visible" });
+  check("a review can be cancelled", await phone.page.locator("[data-testid=review-start]").isVisible());
+  check("a cancelled review is not saved", (await phone.page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id)) === null);
+  // The finished review on the phone.
+  await phone.page.evaluate(([k, v]) => localStorage.setItem(k, v), [REVIEW_PREFIX + id, stored]);
+  await phone.page.reload({ waitUntil: "load" });
+  await phone.page.locator("[data-testid=review-summary]").waitFor({ state: "visible" });
+  await shot(phone.page, "phone");
+  // The chart shrinks to the phone's width: its labels stay readable and
+  // inside the chart.
+  const labels = await phone.page.evaluate(() => {
+    const svg = document.querySelector("[data-testid=review-chart]").getBoundingClientRect();
+    return [...document.querySelectorAll("[data-testid=review-chart] .review-axis")].map((t) => {
+      const b = t.getBoundingClientRect();
+      return { text: t.textContent, height: Math.round(b.height * 10) / 10, inside: b.left >= svg.left && b.right <= svg.right && b.top >= svg.top && b.bottom <= svg.bottom };
     });
-    check("phone: the chart's labels are at least 9 px tall and inside the chart",
-      labels.length === 6 && labels.every((l) => l.height >= 9 && l.inside), JSON.stringify(labels));
-    check("no errors in the console (phone)", phone.errors.length === 0, phone.errors.slice(0, 3).join(" | "));
-    await phone.context.close();
-
-    for (const game of ["china", "dschingis-khan"]) {
-      if (process.env.REVIEW_GAMES && !process.env.REVIEW_GAMES.includes(game)) continue;
-      await otherGame(browser, game);
-    }
-
-    if (process.env.REVIEW_FULL === "1") {
-      const full = "dragon-review-full";
-      const fullSave = await finishedGame(4, 1, full);
-      const p = await openPage(browser);
-      await fresh(p.page, { [SAVE_PREFIX + full]: fullSave }, "botDelay=0", `#review/${full}`);
-      const fullMs = await reviewToTheEnd(p.page, DEADLINE_MS);
-      const n = await p.page.locator("[data-testid=review-item]").count();
-      console.log(`review time, 4-player Dragon (seed 1), human seat 0, default budget: ${(fullMs / 1000).toFixed(1)} s for ${n} decisions`);
-      await p.context.close();
-    }
-  } finally {
-    await browser.close();
-    await stopServer(server);
-  }
+  });
+  check("phone: the chart's labels are at least 9 px tall and inside the chart",
+    labels.length === 6 && labels.every((l) => l.height >= 9 && l.inside), JSON.stringify(labels));
+  check("no errors in the console (phone)", phone.errors.length === 0, phone.errors.slice(0, 3).join(" | "));
+  await phone.context.close();
 }
 
-const timer = setTimeout(() => {
-  console.log("FAILED deadline");
-  process.exit(1);
-}, DEADLINE_MS * 2);
-main()
-  .catch((e) => check("the test ran", false, e.stack ?? String(e)))
-  .finally(() => {
-    clearTimeout(timer);
-    const failed = results.filter((r) => !r.ok).length;
-    console.log(`${results.length - failed} passed, ${failed} failed`);
-    process.exit(failed > 0 ? 1 : 0);
-  });
+// REVIEW_FULL=1: a 4-player game with the default budget, for its time only.
+async function fullReview(browser) {
+  const full = "dragon-review-full";
+  const fullSave = await finishedGame(4, 1, full);
+  const p = await openPage(browser);
+  await fresh(p.page, { [SAVE_PREFIX + full]: fullSave }, "botDelay=0", `#review/${full}`);
+  const fullMs = await reviewToTheEnd(p.page, DEADLINE_MS);
+  const n = await p.page.locator("[data-testid=review-item]").count();
+  console.log(`review time, 4-player Dragon (seed 1), human seat 0, default budget: ${(fullMs / 1000).toFixed(1)} s for ${n} decisions`);
+  await p.context.close();
+}
+
+// REVIEW_GAMES: the other games to review (default both).
+const games = ["china", "dschingis-khan"].filter((g) => !process.env.REVIEW_GAMES || process.env.REVIEW_GAMES.includes(g));
+runSuite({
+  title: "review test",
+  basePath: "/sub/games/",
+  needs: [path.join(DIST, "index.html"), REVIEW],
+  deadlineMs: DEADLINE_MS * 2,
+  scenarios: [
+    ["dragon", dragon],
+    ...games.map((g) => [g, (browser) => otherGame(browser, g)]),
+    ...(process.env.REVIEW_FULL === "1" ? [["full review", fullReview]] : []),
+  ],
+});

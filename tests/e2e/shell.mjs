@@ -12,63 +12,24 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { mkdir, readFile, rm, stat } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import {
+  ACTION, BLANK_PATH, DESKTOP, PHONE, ROOT, SAVE_PREFIX, SHOTS,
+  check, fresh as freshApp, inPage, logLength as logCount, openPage as newPage, overflow, pickGame, runSuite, screenshot, short,
+  site, waitHumanOrOver as humanTurn,
+} from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/games/";
-const BLANK_PATH = "/blank";
 const LEGACY_KEY = "year-of-the-dragon/save";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-// Only against hangs.
-const DEADLINE_MS = 300_000;
-const ACTION = "[data-testid=action]";
 
 // Written by the Dragon-only app (format 1): 12 draft decisions, seed 2024.
 const FORMAT_1 = `{"version":1,"setup":{"seats":[{"name":"Anna","colour":"#c0392b","controller":"Human","level":"Medium"},{"name":"Bai","colour":"#2e86c1","controller":"Bot","level":"Medium"},{"name":"Chen","colour":"#d4ac0d","controller":"Bot","level":"Hard"},{"name":"Deng","colour":"#229954","controller":"Bot","level":"Medium"}],"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"think_ms":1000},"record":{"options":{"players":4,"large_privilege_price":7,"great_wall":true,"super_events":"Off"},"seed":2024,"actions":[{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"CourtLady","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"TaxCollector","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Craftsman","age":"Young"}},{"Place":0},{"Recruit":{"kind":"Pyrotechnist","age":"Young"}},{"Place":0}]}}`;
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-const short = (s, n = 160) => {
-  const t = String(s ?? "").replace(/\s+/g, " ").trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
+// A fresh context that accepts downloads (the export).
+const openPage = (browser, viewport = DESKTOP) => newPage(browser, { viewport, acceptDownloads: true, timeout: 15_000 });
 
-let origin = "";
-let appUrl = "";
-
-async function openPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
-  page.setDefaultTimeout(15_000);
-  return { context, page, errors };
-}
-
-async function fresh(page, storage = {}) {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto(appUrl, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-}
+// Opens the app with exactly `storage` in localStorage.
+const fresh = (page, storage = {}) => freshApp(page, { storage });
 
 const gameId = (page) => page.evaluate(() => decodeURIComponent(location.hash.replace(/^#(play|replay)\//, "")));
 const saveOf = (page, id) => page.evaluate((k) => localStorage.getItem(k), SAVE_PREFIX + id);
@@ -80,13 +41,6 @@ const actionsOf = async (page, id) => {
   }
 };
 const text = async (page, sel) => ((await page.locator(sel).first().textContent()) ?? "").trim();
-const logCount = (page) => page.locator("[data-testid=log] > li").count();
-
-// Waits until a human must decide; false if the game ended.
-async function humanTurn(page) {
-  await page.locator(`${ACTION}, [data-testid=game-over]`).first().waitFor({ state: "visible" });
-  return (await page.locator("[data-testid=game-over]").count()) === 0;
-}
 
 // Plays the first legal action; waits until the log grows (works without storage).
 async function playFirst(page) {
@@ -98,8 +52,7 @@ async function playFirst(page) {
 
 async function startGame(page, seed, names = null) {
   await page.locator("[data-testid=nav-home]").click();
-  await page.locator("[data-testid=pick-dragon]").click();
-  await page.locator("[data-testid=start]").waitFor({ state: "visible" });
+  await pickGame(page, "dragon");
   if (names) {
     const inputs = page.locator(".seat input[type=text]");
     for (let i = 0; i < names.length; i += 1) await inputs.nth(i).fill(names[i]);
@@ -121,20 +74,14 @@ async function position(page) {
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `shell-${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-  return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
-}
+const shot = (page, name) => screenshot(page, `shell-${name}`);
 
 // Screenshots at both widths; neither scrolls sideways.
 async function shots(page, name) {
   const desk = await shot(page, name);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
-  const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  const wide = (await overflow(page)).scrollWidth;
   const phone = await shot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
   check(`${name}: screenshots, no sideways scrolling at 390 px`, desk !== "" && phone !== "" && wide <= PHONE.width + 1,
@@ -143,8 +90,7 @@ async function shots(page, name) {
 
 // --- the game picker --------------------------------------------------------
 async function picker(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "home", async ({ page }) => {
     await fresh(page);
     const pick = page.locator("[data-testid=pick-dragon]");
     check("home: the game picker offers the Dragon", await pick.isVisible(), await text(page, ".game-card h3"));
@@ -154,16 +100,12 @@ async function picker(browser) {
     await page.locator("[data-testid=start]").waitFor({ state: "visible" });
     check("home: picking the Dragon shows its setup", (await text(page, "h1")) === "In the Year of the Dragon" && (await page.title()) === "In the Year of the Dragon");
     await shots(page, "setup");
-    check("home: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- several saved games, export / import -----------------------------------
 async function savedGames(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "saved games", async ({ page }) => {
     await fresh(page);
     const first = await startGame(page, 111, ["Ada"]);
     for (let i = 0; i < 3; i += 1) await playFirst(page);
@@ -221,16 +163,12 @@ async function savedGames(browser) {
     await page.locator("[data-testid=nav-saved]").click();
     check("import: it is listed again", (await rows.count()) === 2);
     await rm(file, { force: true });
-    check("saved games: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- a save of the Dragon-only app (format 1) --------------------------------
 async function formatOne(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "format 1", async ({ page }) => {
     await fresh(page, { [LEGACY_KEY]: FORMAT_1 });
     await page.locator("[data-testid=nav-saved]").click();
     const row = page.locator("[data-testid=saved-game]");
@@ -250,10 +188,7 @@ async function formatOne(browser) {
         save.seats[2].level === "Hard" && save.record.options.great_wall === true,
       `${save.record.actions.length} actions`);
     check("format 1: the options are stored once", !("setup" in save) && !("options" in save) && !("seed" in save));
-    check("format 1: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- shared victory -------------------------------------------------------------
@@ -261,8 +196,7 @@ async function formatOne(browser) {
 // Dschingis Khan D-12.3): the game-over panel, the status line and the log
 // name both; China's table shows the tie-break (pieces in supply).
 async function sharedVictory(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "shared victory", async ({ page }) => {
     const saves = JSON.parse(await readFile(path.join(ROOT, "tests", "e2e", "shared-victory.json"), "utf8"));
     await fresh(page, {
       [SAVE_PREFIX + saves.china.id]: JSON.stringify(saves.china),
@@ -270,8 +204,8 @@ async function sharedVictory(browser) {
     });
     for (const [game, save] of [["China", saves.china], ["Dschingis Khan", saves.khan]]) {
       // A fresh load (a change of the hash alone does not reload).
-      await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-      await page.goto(`${appUrl}#play/${save.id}`, { waitUntil: "load" });
+      await page.goto(site.origin + BLANK_PATH, { waitUntil: "load" });
+      await page.goto(`${site.appUrl}#play/${save.id}`, { waitUntil: "load" });
       const winner = page.locator("[data-testid=winner]");
       await winner.waitFor({ state: "visible" });
       const said = (await winner.innerText()).trim();
@@ -295,16 +229,12 @@ async function sharedVictory(browser) {
         await shots(page, "shared-china");
       }
     }
-    check("shared victory: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- undo ---------------------------------------------------------------------
 async function undo(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "undo", async ({ page }) => {
     await fresh(page);
     const id = await startGame(page, 4242);
     check("undo: not offered before any decision", (await page.locator("[data-testid=undo]").count()) === 0);
@@ -324,16 +254,12 @@ async function undo(browser) {
     check("undo: counted in the save", JSON.parse(await saveOf(page, id)).undos === 1);
     await playFirst(page);
     check("undo: the game goes on", (await actionsOf(page, id)) > actions);
-    check("undo: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- replay -------------------------------------------------------------------
 async function replay(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "replay", async ({ page }) => {
     await fresh(page);
     const id = await startGame(page, 99);
     for (let i = 0; i < 8; i += 1) await playFirst(page);
@@ -382,16 +308,12 @@ async function replay(browser) {
     await page.reload({ waitUntil: "load" });
     await step.waitFor({ state: "visible" });
     check("replay: a reload keeps the replay and its starting step", (await stepNow()) === 4);
-    check("replay: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- storage failure ------------------------------------------------------------
 async function storageFull(browser) {
-  const { context, page, errors } = await openPage(browser);
-  try {
+  await inPage(await openPage(browser), "storage full", async ({ page }) => {
     await fresh(page);
     const id = await startGame(page, 31337);
     await playFirst(page);
@@ -413,10 +335,7 @@ async function storageFull(browser) {
       `log ${log} -> ${await logCount(page)}, saved actions stay ${saved}`);
     await page.locator("[data-testid=nav-saved]").click();
     check("storage full: the game is still listed", (await page.locator("[data-testid=saved-game]").count()) === 1);
-    check("storage full: no console errors", errors.length === 0, short(errors.join(" | "), 400));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // No storage at all (the browser refuses it): the page says so, play goes on.
@@ -430,7 +349,7 @@ async function storageBlocked(browser) {
         },
       });
     });
-    await page.goto(appUrl, { waitUntil: "load" });
+    await page.goto(site.appUrl, { waitUntil: "load" });
     const warning = page.locator("[data-testid=storage-warning]");
     const shown = await warning.waitFor({ state: "visible", timeout: 10_000 }).then(() => true, () => false);
     check("no storage: the page says games are not saved", shown && /no storage/i.test(await warning.textContent()), short(shown ? await warning.textContent() : ""));
@@ -445,54 +364,18 @@ async function storageBlocked(browser) {
   }
 }
 
-async function main() {
-  if (!(await stat(path.join(DIST, "index.html")).catch(() => null))) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-  await mkdir(SHOTS, { recursive: true });
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    for (const [name, run] of [
-      ["game picker", picker],
-      ["saved games", savedGames],
-      ["format 1", formatOne],
-      ["undo", undo],
-      ["replay", replay],
-      ["shared victory", sharedVictory],
-      ["storage full", storageFull],
-      ["no storage", storageBlocked],
-    ]) {
-      const t = Date.now();
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, String(err?.message ?? err).split("\n")[0]);
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("shell test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "shell test",
+  basePath: "/sub/games/",
+  deadlineMs: 300_000,
+  scenarios: [
+    ["game picker", picker],
+    ["saved games", savedGames],
+    ["format 1", formatOne],
+    ["undo", undo],
+    ["replay", replay],
+    ["shared victory", sharedVictory],
+    ["storage full", storageFull],
+    ["no storage", storageBlocked],
+  ],
+});

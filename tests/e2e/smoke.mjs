@@ -12,48 +12,22 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { mkdir, stat } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import { check, runSuite, screenshot, site } from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SCREENSHOT = path.join(ROOT, "target", "screenshots", "smoke.png");
-// A sub-path, to prove the build only uses relative URLs.
-const BASE_PATH = "/sub/dragon/";
 const HEADING = "Board games";
 // Only against hangs: the time to ready is a figure, printed, never judged.
 const HANG_MS = 60_000;
 const TIMEOUT_MS = 30_000;
 
-
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-}
-
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!index) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH });
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const pageUrl = origin + BASE_PATH;
-
-  const browser = await launchChromium(CHROMIUM);
+async function smoke(browser) {
+  const pageUrl = site.origin + site.basePath;
 
   const consoleErrors = [];
   const warnings = [];
   const failedRequests = [];
   const requests = [];
+  const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
       if (msg.type() === "warning") warnings.push(msg.text());
@@ -121,29 +95,12 @@ async function main() {
     check("no console errors", consoleErrors.length === 0, consoleErrors.join(" | "));
     check("no failed requests", failedRequests.length === 0, failedRequests.join(" | "));
 
-    await mkdir(path.dirname(SCREENSHOT), { recursive: true });
-    await page.screenshot({ path: SCREENSHOT, fullPage: true });
-    const shot = await stat(SCREENSHOT).catch(() => null);
-    check("screenshot saved", (shot?.size ?? 0) > 0, path.relative(ROOT, SCREENSHOT));
+    const shot = await screenshot(page, "smoke");
+    check("screenshot saved", shot !== "", shot);
   } finally {
-    await browser.close();
-    server.close();
+    await page.context().close();
   }
 }
 
-const deadline = setTimeout(() => {
-  check("finishes within 120 s", false);
-  finish();
-}, 120_000);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("smoke test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+// A sub-path, to prove the build only uses relative URLs.
+runSuite({ title: "smoke test", basePath: "/sub/dragon/", deadlineMs: 120_000, scenarios: [["smoke", smoke]] });

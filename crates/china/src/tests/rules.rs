@@ -146,6 +146,56 @@ fn c4_2_and_c4_5_decision_sequence() {
     assert_eq!(kind(&s), DecisionKind::Turn);
 }
 
+/// Ruling 2 (README): a step with a single legal action is still asked;
+/// only a step with nothing to choose is left out (here the second piece
+/// and the refill: no cards in hand, none to take).
+#[test]
+fn one_option_steps_are_still_asked() {
+    let mut s = game(3);
+    // Green pays for Zhao and Lu: Lu is full, Zhao has one free site, and
+    // seat 0 has no envoy left; no card on display or in the pile.
+    let ids = |p: Province| {
+        Site::in_mask(p.sites(Side::A))
+            .map(|x| x.id())
+            .collect::<Vec<_>>()
+    };
+    houses(&mut s, 1, &ids(Province::LU));
+    let zhao = ids(Province::ZHAO);
+    houses(&mut s, 2, &zhao[1..]);
+    s.players[0].envoys = 0;
+    cards_on_table(&mut s, &[], &[]);
+    turn(&mut s, 0, &[Green]);
+    assert_eq!(
+        s.legal_actions(),
+        [Action::Placement],
+        "no swap: nothing to take"
+    );
+    assert_eq!(kind(&s), DecisionKind::Turn);
+    play(&mut s, Action::Placement);
+    assert_eq!(s.legal_actions(), [pay(Green)]);
+    assert_eq!(kind(&s), DecisionKind::Pay { piece: 0 });
+    play(&mut s, pay(Green));
+    assert_eq!(s.legal_actions(), [house(zhao[0])]);
+    assert!(matches!(kind(&s), DecisionKind::Put { piece: 0, .. }));
+    play(&mut s, house(zhao[0]));
+    assert_ne!(
+        s.current_player(),
+        Some(0),
+        "no second piece, no refill: the turn is over"
+    );
+
+    // A swap with one colour in hand and only the pile to take from.
+    let mut s = game(3);
+    cards_on_table(&mut s, &[Yellow], &[]);
+    turn(&mut s, 0, &[Red]);
+    play(&mut s, Action::Swap);
+    assert_eq!(kind(&s), DecisionKind::SwapDiscard);
+    assert_eq!(s.legal_actions(), [Action::Discard(Red)]);
+    play(&mut s, Action::Discard(Red));
+    assert_eq!(kind(&s), DecisionKind::SwapTake);
+    assert_eq!(s.legal_actions(), [Action::Draw]);
+}
+
 /// C-4.3, R-12, C-9.3: nobody passes while he can act; a player who can
 /// neither place nor swap (last round, empty hand and display) passes
 /// automatically.

@@ -1,0 +1,27 @@
+// Debian's headless Chromium, with nothing reaching out to the network. One
+// browser can serve every suite: tests/e2e/run.mjs starts it once and hands
+// its address to each suite in E2E_BROWSER_WS, which saves a launch a suite.
+
+import { chromium } from "playwright-core";
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+// The shared browser when run.mjs started one, else a new one of our own;
+// closing a shared one only disconnects this suite from it.
+export function launchChromium(executablePath) {
+  const shared = process.env.E2E_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+// A browser the suites connect to (see run.mjs); `.wsEndpoint()` is its address.
+export function launchSharedChromium(executablePath) {
+  return chromium.launchServer({ executablePath, headless: true, args: ARGS });
+}

@@ -1,0 +1,71 @@
+// A static server for dist/ under a sub-path, to prove the build uses only
+// relative URLs.
+
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+// Serves `dist` at `basePath` on 127.0.0.1 (`port`, or a free one); with
+// `blankPath`, also an empty same-origin page there (to reach localStorage
+// without the app).
+export function startServer({ dist, basePath, blankPath = null, port = 0 }) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, "http://127.0.0.1");
+      if (blankPath && url.pathname === blankPath) {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        // No favicon request (it would 404 and log a console error).
+        return res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+      }
+      if (url.pathname === basePath.slice(0, -1)) {
+        res.writeHead(301, { Location: basePath });
+        return res.end();
+      }
+      if (!url.pathname.startsWith(basePath)) {
+        res.writeHead(404).end("not found");
+        return;
+      }
+      const rel = decodeURIComponent(url.pathname.slice(basePath.length)) || "index.html";
+      const file = path.resolve(dist, rel);
+      if (file !== dist && !file.startsWith(dist + path.sep)) {
+        res.writeHead(403).end("forbidden");
+        return;
+      }
+      const target = (await stat(file).catch(() => null))?.isDirectory()
+        ? path.join(file, "index.html")
+        : file;
+      const body = await readFile(target);
+      res.writeHead(200, {
+        "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
+        "Cache-Control": "no-store",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+// Stops a server at once, dropping the browser's kept-alive connections.
+export function stopServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
