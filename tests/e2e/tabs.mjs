@@ -20,39 +20,21 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { mkdir, readFile, rm, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { launchChromium, startServer } from "./harness.mjs";
+import {
+  ACTION, BLANK_PATH, DESKTOP, PHONE, ROOT, SAVE_PREFIX, check, checkWidth, openPage, runSuite, screenshot, site,
+  waitHumanOrOver,
+} from "./harness.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const BASE_PATH = "/sub/games/";
-const BLANK_PATH = "/blank";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-// Only against hangs.
-const DEADLINE_MS = 400_000;
-const ACTION = "[data-testid=action]";
 const NOTICE = "[data-testid=elsewhere]";
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-
-let origin = "";
-let appUrl = "";
-
 // Two pages (or more) of one browser context: one origin, one storage.
+// `newPage({ deaf })` adds one; a deaf page never hears of the others.
 async function openContext(browser) {
-  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  const errors = [];
+  const opened = await openPage(browser, { acceptDownloads: true });
+  const { context, errors } = opened;
+  await context.pages()[0].close();
   const newPage = async ({ deaf = false } = {}) => {
     const page = await context.newPage();
     page.on("console", (msg) => {
@@ -60,8 +42,8 @@ async function openContext(browser) {
     });
     page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
     page.setDefaultTimeout(15_000);
-    // A page that never hears of the other's writes: its own listener on
-    // the window, in the capture phase, runs first and stops the event.
+    // Its own listener on the window, in the capture phase, runs first and
+    // stops the event.
     if (deaf) {
       await page.addInitScript(() =>
         window.addEventListener("storage", (e) => e.stopImmediatePropagation(), true),
@@ -73,12 +55,12 @@ async function openContext(browser) {
 }
 
 async function clearStorage(page) {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
+  await page.goto(site.origin + BLANK_PATH, { waitUntil: "load" });
   await page.evaluate(() => localStorage.clear());
 }
 
 async function open(page, hash = "") {
-  await page.goto(appUrl + hash, { waitUntil: "load" });
+  await page.goto(site.appUrl + hash, { waitUntil: "load" });
   await page.locator("h1").waitFor({ state: "visible" });
 }
 
@@ -88,10 +70,7 @@ const actionsOf = async (page, id) => (await saveOf(page, id))?.record?.actions 
 const logCount = (page) => page.locator("[data-testid=log] > li").count();
 const isPrefix = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
-// Waits until a human must decide (or the game is over).
-async function humanTurn(page) {
-  await page.locator(`${ACTION}, [data-testid=game-over]`).first().waitFor({ state: "visible" });
-}
+const humanTurn = waitHumanOrOver;
 
 // Plays the first legal action and waits until it was saved (the save holds
 // more actions) and the human is to decide again.
@@ -135,13 +114,7 @@ async function catchUp(page, id) {
   return how;
 }
 
-async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `tabs-${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage: true });
-  return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
-}
+const shot = (page, name) => screenshot(page, `tabs-${name}`);
 
 // --- the issue's scenario, both orders ----------------------------------------
 async function scenario(browser, reverse) {
@@ -237,7 +210,7 @@ async function raced(browser) {
     const theirs = structuredClone(mine);
     theirs.record.actions = mine.record.actions.slice(0, 1);
     const writer = await newPage();
-    await writer.goto(origin + BLANK_PATH, { waitUntil: "load" });
+    await writer.goto(site.origin + BLANK_PATH, { waitUntil: "load" });
     await writer.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [SAVE_PREFIX + id, theirs]);
     await page.locator(`${NOTICE}[data-kind=copied]`).waitFor({ state: "visible" });
     const copies = await page.evaluate((prefix) => Object.keys(localStorage)
@@ -350,9 +323,8 @@ async function backup(browser) {
     check("backup: the saved games say whether the browser keeps them", keptText.length > 20
       && (persistent === "true" ? /keeps/.test(keptText) : /Export all games/.test(keptText)), `${persistent}: ${keptText}`);
     check("backup: saved games screenshot", (await shot(page, "saved")) !== "");
-    await page.setViewportSize(PHONE);
-    const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
-    check("backup: saved games at 390 px, no sideways scrolling", (await shot(page, "saved-phone")) !== "" && wide <= PHONE.width + 1, `scrollWidth ${wide}`);
+    await checkWidth(page, PHONE, "backup: saved games");
+    check("backup: saved games at 390 px, screenshot", (await shot(page, "saved-phone")) !== "");
     await page.setViewportSize(DESKTOP);
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-testid=export-all]").click()]);
     const file = path.join(ROOT, "target", "tabs-export-all.json");
@@ -402,52 +374,17 @@ async function backup(browser) {
   }
 }
 
-async function main() {
-  if (!(await stat(path.join(DIST, "index.html")).catch(() => null))) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const browser = await launchChromium(CHROMIUM);
-  try {
-    for (const [name, run] of [
-      ["issue scenario", (b) => scenario(b, false)],
-      ["reverse order", (b) => scenario(b, true)],
-      ["stale write", staleWrite],
-      ["same revision twice", raced],
-      ["alternating", alternate],
-      ["reload", reloading],
-      ["backup", backup],
-    ]) {
-      const t = Date.now();
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: scenario ran to the end`, false, String(err?.message ?? err).split("\n")[0]);
-      }
-      console.log(`time   ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-
-main()
-  .catch((err) => check("tabs test ran", false, err?.stack ?? String(err)))
-  .finally(finish);
+runSuite({
+  title: "tabs test",
+  basePath: "/sub/games/",
+  deadlineMs: 400_000,
+  scenarios: [
+    ["issue scenario", (b) => scenario(b, false)],
+    ["reverse order", (b) => scenario(b, true)],
+    ["stale write", staleWrite],
+    ["same revision twice", raced],
+    ["alternating", alternate],
+    ["reload", reloading],
+    ["backup", backup],
+  ],
+});
