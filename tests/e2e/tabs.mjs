@@ -54,6 +54,26 @@ async function openContext(browser) {
   return { context, errors, newPage };
 }
 
+// Runs `body` with a fresh context of pages; the console must stay clean
+// ("<label>: no console errors"); the context is closed whatever happened.
+async function inContext(browser, label, body) {
+  const opened = await openContext(browser);
+  try {
+    await body(opened);
+    check(`${label}: no console errors`, opened.errors.length === 0, opened.errors.join(" | ").slice(0, 300));
+  } finally {
+    await opened.context.close();
+  }
+}
+
+// A first page on empty storage that starts a Dragon game of `seed`.
+async function firstPage(newPage, seed, options = {}) {
+  const page = await newPage(options);
+  await clearStorage(page);
+  await open(page);
+  return { page, id: await startGame(page, seed) };
+}
+
 async function clearStorage(page) {
   await page.goto(site.origin + BLANK_PATH, { waitUntil: "load" });
   await page.evaluate(() => localStorage.clear());
@@ -67,6 +87,12 @@ async function open(page, hash = "") {
 const saveOf = (page, id) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), SAVE_PREFIX + id);
 const actionsOf = async (page, id) => (await saveOf(page, id))?.record?.actions ?? [];
+// The saves kept as copies.
+const copiesIn = (page) =>
+  page.evaluate((prefix) => Object.keys(localStorage)
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => JSON.parse(localStorage.getItem(k)))
+    .filter((s) => s.copy_of), SAVE_PREFIX);
 const logCount = (page) => page.locator("[data-testid=log] > li").count();
 const isPrefix = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
@@ -119,8 +145,7 @@ const shot = (page, name) => screenshot(page, `tabs-${name}`);
 // --- the issue's scenario, both orders ----------------------------------------
 async function scenario(browser, reverse) {
   const name = reverse ? "reverse order" : "issue scenario";
-  const { context, errors, newPage } = await openContext(browser);
-  try {
+  await inContext(browser, `${name}`, async ({ newPage }) => {
     const first = await newPage();
     await clearStorage(first);
     await open(first);
@@ -143,20 +168,13 @@ async function scenario(browser, reverse) {
     await catchUp(on, id);
     check(`${name}: both pages show the same game`, (await logCount(on)) === (await logCount(late)),
       `${await logCount(on)} and ${await logCount(late)} log lines`);
-    check(`${name}: no console errors`, errors.length === 0, errors.join(" | ").slice(0, 300));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- a page that did not hear: its stale write is refused --------------------
 async function staleWrite(browser) {
-  const { context, errors, newPage } = await openContext(browser);
-  try {
-    const deaf = await newPage({ deaf: true });
-    await clearStorage(deaf);
-    await open(deaf);
-    const id = await startGame(deaf, 41);
+  await inContext(browser, "stale write", async ({ newPage }) => {
+    const { page: deaf, id } = await firstPage(newPage, 41, { deaf: true });
     await playFirst(deaf, id);
     const other = await newPage();
     await open(other, `#play/${id}`);
@@ -177,10 +195,7 @@ async function staleWrite(browser) {
     check("stale write: notice screenshot", (await shot(deaf, "refused")) !== "");
     await deaf.locator("[data-testid=elsewhere-keep]").click();
     await deaf.locator(`${NOTICE}[data-kind=copied]`).waitFor({ state: "visible" });
-    const copies = await deaf.evaluate((prefix) => Object.keys(localStorage)
-      .filter((k) => k.startsWith(prefix))
-      .map((k) => JSON.parse(localStorage.getItem(k)))
-      .filter((s) => s.copy_of), SAVE_PREFIX);
+    const copies = await copiesIn(deaf);
     const copy = copies[0];
     check("stale write: the move is kept as a named copy of the game", copies.length === 1 && copy.copy_of === id
       && copy.record.actions.length > 0 && !isPrefix(copy.record.actions, kept),
@@ -189,20 +204,13 @@ async function staleWrite(browser) {
     const badge = deaf.locator(`[data-testid=saved-game][data-id="${copy?.id}"] [data-testid=copy-badge]`);
     check("stale write: the saved games list marks the copy", (await badge.count()) === 1);
     check("stale write: saved games with a copy, screenshot", (await shot(deaf, "saved-copy")) !== "");
-    check("stale write: no console errors", errors.length === 0, errors.join(" | ").slice(0, 300));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- two writes of the same revision: the replaced decisions are copied ----
 async function raced(browser) {
-  const { context, errors, newPage } = await openContext(browser);
-  try {
-    const page = await newPage();
-    await clearStorage(page);
-    await open(page);
-    const id = await startGame(page, 51);
+  await inContext(browser, "same revision twice", async ({ newPage }) => {
+    const { page, id } = await firstPage(newPage, 51);
     for (let i = 0; i < 3; i += 1) await playFirst(page, id);
     const mine = await saveOf(page, id);
     // Another page wrote the same revision over the one before, from an
@@ -213,10 +221,7 @@ async function raced(browser) {
     await writer.goto(site.origin + BLANK_PATH, { waitUntil: "load" });
     await writer.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [SAVE_PREFIX + id, theirs]);
     await page.locator(`${NOTICE}[data-kind=copied]`).waitFor({ state: "visible" });
-    const copies = await page.evaluate((prefix) => Object.keys(localStorage)
-      .filter((k) => k.startsWith(prefix))
-      .map((k) => JSON.parse(localStorage.getItem(k)))
-      .filter((s) => s.copy_of), SAVE_PREFIX);
+    const copies = await copiesIn(page);
     check("same revision twice: this page's decisions are kept as a copy at once",
       copies.length === 1 && isPrefix(mine.record.actions, copies[0].record.actions) && copies[0].copy_of === id,
       `${copies.length} copies, ${copies[0]?.record?.actions?.length} of ${mine.record.actions.length} actions`);
@@ -225,16 +230,12 @@ async function raced(browser) {
     await humanTurn(page);
     const opened = await page.evaluate(() => location.hash);
     check("same revision twice: the copy opens and plays on", opened.includes(copies[0]?.id ?? "none"), opened);
-    check("same revision twice: no console errors", errors.length === 0, errors.join(" | ").slice(0, 300));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- both pages playing alternately ----------------------------------------
 async function alternate(browser) {
-  const { context, errors, newPage } = await openContext(browser);
-  try {
+  await inContext(browser, "alternating", async ({ newPage }) => {
     const a = await newPage();
     await clearStorage(a);
     // A third page shows the saved games, a fourth the home screen, both
@@ -271,20 +272,13 @@ async function alternate(browser) {
     await resume.first().waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
     check("alternating: the home screen's continue list, open before, offers the new game", (await resume.count()) === 1);
     check("alternating: no copies were needed", (await a.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)).length, SAVE_PREFIX)) === 1);
-    check("alternating: no console errors", errors.length === 0, errors.join(" | ").slice(0, 300));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- a page reloading while the other plays --------------------------------
 async function reloading(browser) {
-  const { context, errors, newPage } = await openContext(browser);
-  try {
-    const a = await newPage();
-    await clearStorage(a);
-    await open(a);
-    const id = await startGame(a, 71);
+  await inContext(browser, "reload", async ({ newPage }) => {
+    const { page: a, id } = await firstPage(newPage, 71);
     const b = await newPage();
     await open(b, `#play/${id}`);
     await humanTurn(b);
@@ -299,10 +293,7 @@ async function reloading(browser) {
       `${kept.length} then ${after.length} actions`);
     await catchUp(b, id);
     check("reload: the other page follows", (await logCount(a)) === (await logCount(b)));
-    check("reload: no console errors", errors.length === 0, errors.join(" | ").slice(0, 300));
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 // --- export all, import all ---------------------------------------------------
