@@ -1,6 +1,6 @@
 //! The bot worker's benchmark mode (`bot-worker.js?bench`, driven by
 //! `tests/e2e/bench.mjs`): the Hard bot's simulations per second on the
-//! positions of `boardgame::bench`, the same ones the native `bench` tool
+//! positions of `boardgame::bench` (and Medium's time per decision there), the same ones the native `bench` tool
 //! measures, timed by the worker's own clock. The page never starts it.
 
 use std::rc::Rc;
@@ -52,13 +52,15 @@ where
             Budget::Millis(plan.budget_ms, budget_clock.clone()),
             clock,
         );
+        let medium = bench::measure_medium(&position, plan.seed, clock, MIN_MS);
         rows.push(format!(
-            r#"{{"stage":"{}","ply":{},"fingerprint":"{:016x}","iterations":{},"time":{}}}"#,
+            r#"{{"stage":"{}","ply":{},"fingerprint":"{:016x}","iterations":{},"time":{},"medium":{}}}"#,
             position.stage,
             position.ply,
             bench::fingerprint(&position),
             sample_json(&fixed),
             sample_json(&timed),
+            sample_json(&medium),
         ));
     }
     Ok(format!(

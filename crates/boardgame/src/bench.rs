@@ -1,4 +1,5 @@
-//! The Hard bot's speed on fixed positions, the same natively and in the
+//! The Hard bot's speed on fixed positions, and how long Medium (the app's
+//! instant bot) takes to answer there, the same natively and in the
 //! browser's worker: the `bench` tool and the worker's benchmark mode both
 //! call [`positions`] and [`measure`], so their simulations per second can be
 //! compared position by position.
@@ -153,4 +154,36 @@ pub fn measure<G: GameBots>(
         simulations: hard.simulations(),
         ms: clock.now_ms() - started,
     }
+}
+
+/// How long Medium takes to decide in `position` (from its seat's view):
+/// decisions of fresh Medium bots repeated until `min_ms` have passed, as
+/// a [`Sample`] whose `simulations` counts the decisions.
+pub fn measure_medium<G: GameBots>(
+    position: &Position<G>,
+    seed: u64,
+    clock: &dyn Clock,
+    min_ms: f64,
+) -> Sample {
+    let seat = position
+        .state
+        .to_move()
+        .expect("a position has a seat to move");
+    let view = position.state.view_for(seat, &mut Rng::seeded(seed));
+    let mut total = Sample {
+        simulations: 0,
+        ms: 0.0,
+    };
+    while total.ms < min_ms || total.simulations == 0 {
+        let mut medium = G::bot(
+            Level::Medium,
+            seed ^ total.simulations,
+            Budget::Iterations(1),
+        );
+        let started = clock.now_ms();
+        medium.choose(&view);
+        total.ms += clock.now_ms() - started;
+        total.simulations += 1;
+    }
+    total
 }

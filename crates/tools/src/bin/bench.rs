@@ -1,4 +1,5 @@
-//! The Hard bot's simulations per second on fixed positions
+//! The Hard bot's simulations per second, and Medium's time per decision,
+//! on fixed positions
 //! (`boardgame::bench`): early, mid and late in a seeded game of Easy bots,
 //! four seats, each game's default options. The browser test
 //! `tests/e2e/bench.mjs` runs the same positions in the app's bot worker and
@@ -60,11 +61,12 @@ where
             MIN_MS,
         );
         let timed = bench::measure(position, plan.seed, Budget::millis(plan.budget_ms), &clock);
+        let medium = bench::measure_medium(position, plan.seed, &clock, MIN_MS);
         let fingerprint = format!("{:016x}", bench::fingerprint(position));
         if !plan.json {
             println!(
                 "{:<15} {:<5} ply {:>3} [{fingerprint}]: {:>6} sims in {:>7.1} ms = {:>7.0} sims/s; \
-                 {:>6} sims in {:>4.0} ms = {:>7.0} sims/s",
+                 {:>6} sims in {:>4.0} ms = {:>7.0} sims/s; Medium {:.2} ms a decision",
                 G::NAME,
                 position.stage,
                 position.ply,
@@ -74,6 +76,7 @@ where
                 timed.simulations,
                 timed.ms,
                 timed.per_second(),
+                medium.ms / medium.simulations as f64,
             );
         }
         rows.push(json!({
@@ -82,6 +85,7 @@ where
             "fingerprint": fingerprint,
             "iterations": sample_json(&fixed),
             "time": sample_json(&timed),
+            "medium": sample_json(&medium),
         }));
     }
     if plan.json {
