@@ -263,6 +263,9 @@ async function boardsFit(browser) {
           await page.waitForTimeout(150);
           const f = await fit(page, game);
           const file = lang === "en" || lang === "fr" ? await shot(page, `${PREFIX}-${game}-${screen}-${lang}-390`) : "";
+          if (lang === "en" && game !== "dragon") {
+            await page.locator(BOARDS[game].board).screenshot({ path: path.join(SHOTS, `${PREFIX}-${game}-${screen}-board-390.png`) });
+          }
           check(`${game} ${screen} ${lang} at 390 px: the board is drawn within the viewport, nothing scrolls sideways`, fits(f),
             `${JSON.stringify(f)}${file ? `, ${file}` : ""}`);
         }
