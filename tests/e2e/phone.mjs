@@ -14,7 +14,8 @@
 //    Dschingis Khan's board, Dragon's table) is drawn no wider than the
 //    viewport and neither the page nor the board's box scrolls sideways, in
 //    play and at game over, in all four languages; at 1366x768 the boards
-//    keep their size (printed).
+//    keep their size (printed); Dschingis Khan's villages are named in each
+//    language, their titles keep the ids.
 // 3. The zoom of China's and Dschingis Khan's boards at 390 px: the + button
 //    enlarges the board inside its box (which then pans), a spot clicked on
 //    the enlarged board plays, a two-finger pinch enlarges, "Whole board"
@@ -47,6 +48,8 @@ const SAVE_PREFIX = "boardgames/save/";
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const LANGS = ["en", "de", "nl", "fr"];
+// Dschingis Khan's first village in each language (locales/*/dschingis-khan.ftl).
+const V01 = { en: "Wolf Hill", de: "Wolfshügel", nl: "Wolfsheuvel", fr: "Mont-Loup" };
 const GAMES = process.env.PHONE_GAMES?.split(",") ?? ["dragon", "china", "dschingis-khan"];
 const SCREENS = process.env.PHONE_SCREENS?.split(",");
 // Screenshots' names begin with this (a run against an older build: "before").
@@ -262,6 +265,15 @@ async function boardsFit(browser) {
           await page.locator(BOARDS[game].board).waitFor({ state: "visible" });
           await page.waitForTimeout(150);
           const f = await fit(page, game);
+          if (game === "dschingis-khan") {
+            // The villages' names in the player's language, the id in the title.
+            const v01 = await page.evaluate(() => {
+              const g = document.querySelector("[data-testid=khan-board] .village-g[data-village=V01]");
+              return { name: g?.querySelector(".village-name")?.textContent, title: g?.querySelector("title")?.textContent };
+            });
+            check(`dschingis-khan ${screen} ${lang}: V01 is named "${V01[lang]}", its title keeps the id`,
+              v01.name === V01[lang] && v01.title === `${V01[lang]} (V01)`, JSON.stringify(v01));
+          }
           const file = lang === "en" || lang === "fr" ? await shot(page, `${PREFIX}-${game}-${screen}-${lang}-390`) : "";
           if (lang === "en" && game !== "dragon") {
             await page.locator(BOARDS[game].board).screenshot({ path: path.join(SHOTS, `${PREFIX}-${game}-${screen}-board-390.png`) });
