@@ -285,6 +285,7 @@ async function boardsFit(browser) {
         await page.waitForFunction(() => document.documentElement.lang === "en");
         // The same screen at 1366 px: the board keeps a desktop size.
         await page.setViewportSize(DESKTOP);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(200);
         const f = await fit(page, game);
         desktopWidths[`${game} ${screen}`] = f?.width;
