@@ -29,12 +29,21 @@ mod ui;
 pub mod worker;
 
 /// Starts the app in the page, once the messages of its language (and
-/// English, the fallback) are loaded.
+/// English, the fallback) are loaded, in place of index.html's loading
+/// frame.
 pub fn start() {
     show_panics_in_console();
     wasm_bindgen_futures::spawn_local(async {
         let lang = ui::language_switcher::initial();
         i18n::load(&[lang, i18n::Lang::En]).await;
+        // index.html's frame ("loading the games…") gives way to the app in
+        // the same task: no paint shows both or neither.
+        if let Some(boot) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("boot"))
+        {
+            boot.remove();
+        }
         leptos::mount::mount_to_body(app::App);
     });
 }

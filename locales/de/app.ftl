@@ -196,3 +196,9 @@ storage-kept = Dein Browser behält diese Partien: Sein Speicher für diese App 
 storage-not-kept = Dein Browser löscht diese Partien vielleicht, wenn der Platz knapp wird oder nach Wochen ohne Besuch. Nutze ab und zu „Alle Partien exportieren“, um eine Kopie zu behalten.
 merge-report = Zusammengeführt: { $added } neu, { $updated } auf eine neuere Fassung gebracht, { $unchanged } unverändert, { $older } älter als die hier gespeicherte, { $copies } als Kopie behalten.
 merge-refused = Partie { $n } der Datei kann nicht importiert werden: { $why }
+
+## The board's size: enlarge, shrink, back to the whole board in view.
+zoom-group = Größe des Spielplans
+zoom-in = Spielplan vergrößern
+zoom-out = Spielplan verkleinern
+zoom-fit = Ganzer Plan

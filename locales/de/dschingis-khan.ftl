@@ -54,7 +54,7 @@ khan-controls = kontrolliert { $n ->
     [one] 1 Dorf
    *[other] { $n } Dörfer
 }
-khan-legend = Spielsteine: C chinesischer Krieger, M mongolischer Reiter, B Bauer, P Pest, H Heilkraut; ? ein Stein, den du nicht gesehen hast. Die Buchstaben links nennen den Besitzer. Dicke Balken sind Mauerstücke: mit Lücke offen, durchgehend geschlossen. Gestrichelter blauer Rand: ein Dorf, das dein Kundschafter in diesem Zug schon betreten hat.
+khan-legend = Spielsteine: C chinesischer Krieger, M mongolischer Reiter, B Bauer, P Pest, H Heilkraut; ? ein Stein, den du nicht gesehen hast. Die Buchstaben links nennen den Besitzer. Die Große Mauer ist aus Stein gezeichnet: mit Tor, wenn ein Stück offen ist, durchgehend, wenn es geschlossen ist; an ihren Enden stehen Türme. Gestrichelter blauer Rand: ein Dorf, das dein Kundschafter in diesem Zug schon betreten hat.
 khan-click-help = Klicke auf den Spielplan oder wähle unten. Schritt über die Mauer: erst das Mauerstück zum Hinaufsteigen, dann das zum Hinabsteigen, dann das Dorf anklicken.
 
 ## Status
@@ -243,3 +243,48 @@ khan-refusal-closed = das Mauerstück auf { $slot } ist geschlossen
 khan-refusal-not-bordering = { $slot } grenzt nicht an { $v }
 khan-refusal-slot-taken = auf { $slot } steht schon ein Mauerstück
 khan-refusal-not-connected = { $slot } berührt die Mauer nicht
+
+## The villages' names on the board (our own, one per village); the ids
+## (V01 to V38) stay in the log and in each village's title.
+khan-village-name = { $v ->
+    [V01] Wolfshügel
+    [V02] Adlerfels
+    [V03] Blauhimmel
+    [V04] Kaltenbrunn
+    [V05] Zehn Jurten
+    [V06] Rosswiese
+    [V07] Salzbrunn
+    [V08] Falkenrast
+    [V09] Rote Düne
+    [V10] Khansbrunn
+    [V11] Kamelfurt
+    [V12] Filzmarkt
+    [V13] Schwarzzelt
+    [V14] Lerchenfeld
+    [V15] Windtor
+    [V16] Eisenbügel
+    [V17] Langgras
+    [V18] Steinmal
+    [V19] Rauchhügel
+    [V20] Jadetor
+    [V21] Hirsestadt
+    [V22] Laternenbrück
+    [V23] Glockenturm
+    [V24] Seidenweg
+    [V25] Pflaumenberg
+    [V26] Teestadt
+    [V27] Reisterrassen
+    [V28] Kranichteich
+    [V29] Tuschstein
+    [V30] Pfirsichgarten
+    [V31] Weidenfurt
+    [V32] Ziegelei
+    [V33] Maulbeerhof
+    [V34] Goldfelder
+    [V35] Lotosteich
+    [V36] Papiermühle
+    [V37] Drachenfähre
+   *[V38] Bambushain
+  }
+# A village's title on the board: its name and id.
+khan-village-title = { $name } ({ $v })

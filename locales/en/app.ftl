@@ -196,3 +196,9 @@ storage-kept = Your browser keeps these games: its storage for this app is persi
 storage-not-kept = Your browser may clear these games when space runs low or after weeks without a visit. Use “Export all games” now and then to keep a copy.
 merge-report = Merged: { $added } added, { $updated } updated to a newer version, { $unchanged } unchanged, { $older } older than the one kept here, { $copies } kept as copies.
 merge-refused = Game { $n } of the file cannot be imported: { $why }
+
+## The board's size: enlarge, shrink, back to the whole board in view.
+zoom-group = Board size
+zoom-in = Enlarge the board
+zoom-out = Shrink the board
+zoom-fit = Whole board

@@ -56,7 +56,7 @@ khan-controls = controls { $n ->
     [one] 1 village
    *[other] { $n } villages
 }
-khan-legend = Pieces: C Chinese warrior, M Mongol rider, F farmer, P plague, H healing herb; ? a piece you have not seen. Letters on the left name the owner. Thick bars are wall pieces: with a gap when open, solid when closed. A dashed blue border: a village your scout has already been on this turn.
+khan-legend = Pieces: C Chinese warrior, M Mongol rider, F farmer, P plague, H healing herb; ? a piece you have not seen. Letters on the left name the owner. The Great Wall is drawn in stone: with a gate when a piece is open, solid when closed; towers stand at its ends. A dashed blue border: a village your scout has already been on this turn.
 khan-click-help = Click the board or choose below. A wall step: click the wall piece to climb up, the one to climb down, then the village.
 
 ## Status
@@ -245,3 +245,48 @@ khan-refusal-closed = the wall piece on { $slot } is closed
 khan-refusal-not-bordering = { $slot } does not border { $v }
 khan-refusal-slot-taken = { $slot } already holds a wall piece
 khan-refusal-not-connected = { $slot } does not touch the wall
+
+## The villages' names on the board (our own, one per village); the ids
+## (V01 to V38) stay in the log and in each village's title.
+khan-village-name = { $v ->
+    [V01] Wolf Hill
+    [V02] Eagle Rock
+    [V03] Blue Sky
+    [V04] Cold Spring
+    [V05] Ten Yurts
+    [V06] Horse Meadow
+    [V07] Salt Well
+    [V08] Falcon Rest
+    [V09] Red Dune
+    [V10] Khan's Well
+    [V11] Camel Ford
+    [V12] Felt Market
+    [V13] Black Tents
+    [V14] Lark Field
+    [V15] Windgate
+    [V16] Iron Stirrup
+    [V17] Long Grass
+    [V18] Stone Cairn
+    [V19] Smoke Hill
+    [V20] Jade Gate
+    [V21] Millet Town
+    [V22] Lantern Bridge
+    [V23] Bell Tower
+    [V24] Silk Road
+    [V25] Plum Hill
+    [V26] Tea Town
+    [V27] Rice Steps
+    [V28] Crane Pond
+    [V29] Ink Stone
+    [V30] Peach Garden
+    [V31] Willow Ford
+    [V32] Kilns
+    [V33] Mulberry Farm
+    [V34] Golden Fields
+    [V35] Lotus Pond
+    [V36] Paper Mill
+    [V37] Dragon Ferry
+   *[V38] Bamboo Grove
+  }
+# A village's title on the board: its name and id.
+khan-village-title = { $name } ({ $v })

@@ -196,3 +196,9 @@ storage-kept = Votre navigateur conserve ces parties : son stockage pour cette a
 storage-not-kept = Votre navigateur peut effacer ces parties quand la place manque ou après des semaines sans visite. Utilisez de temps en temps « Exporter toutes les parties » pour en garder une copie.
 merge-report = Fusion : { $added } ajoutée(s), { $updated } mise(s) à jour vers une version plus récente, { $unchanged } inchangée(s), { $older } plus ancienne(s) que celle gardée ici, { $copies } gardée(s) dans une copie.
 merge-refused = La partie { $n } du fichier ne peut pas être importée : { $why }
+
+## The board's size: enlarge, shrink, back to the whole board in view.
+zoom-group = Taille du plateau
+zoom-in = Agrandir le plateau
+zoom-out = Réduire le plateau
+zoom-fit = Plateau entier

@@ -57,7 +57,7 @@ khan-controls = contrôle { $n ->
     [one] { $n } village
    *[other] { $n } villages
 }
-khan-legend = Pions : C guerrier chinois, M cavalier mongol, F fermier, P peste, H herbe médicinale ; ? un pion que vous n’avez pas vu. Les lettres à gauche désignent le propriétaire. Les barres épaisses sont des sections de muraille : avec une ouverture si elles sont ouvertes, pleines si elles sont fermées. Bordure bleue en pointillés : un village où votre éclaireur est déjà passé ce tour-ci.
+khan-legend = Pions : C guerrier chinois, M cavalier mongol, F fermier, P peste, H herbe médicinale ; ? un pion que vous n’avez pas vu. Les lettres à gauche désignent le propriétaire. La Grande Muraille est dessinée en pierre : avec une porte si une section est ouverte, pleine si elle est fermée ; des tours se dressent à ses extrémités. Bordure bleue en pointillés : un village où votre éclaireur est déjà passé ce tour-ci.
 khan-click-help = Cliquez sur le plateau ou choisissez ci-dessous. Par la muraille : cliquez la section où monter, puis celle où descendre, puis le village.
 
 ## Status
@@ -246,3 +246,48 @@ khan-refusal-closed = la muraille en { $slot } est fermée
 khan-refusal-not-bordering = { $slot } ne borde pas { $v }
 khan-refusal-slot-taken = { $slot } porte déjà une muraille
 khan-refusal-not-connected = { $slot } ne touche pas la muraille
+
+## The villages' names on the board (our own, one per village); the ids
+## (V01 to V38) stay in the log and in each village's title.
+khan-village-name = { $v ->
+    [V01] Mont-Loup
+    [V02] Roc-aux-Aigles
+    [V03] Ciel-Bleu
+    [V04] Source-Froide
+    [V05] Dix-Yourtes
+    [V06] Pré-aux-Chevaux
+    [V07] Salines
+    [V08] Halte-Faucon
+    [V09] Dune-Rouge
+    [V10] Puits-du-Khan
+    [V11] Gué-Chameau
+    [V12] Marché-Feutre
+    [V13] Tentes-Noires
+    [V14] Champ-Alouette
+    [V15] Porte-du-Vent
+    [V16] Étrier-de-Fer
+    [V17] Herbe-Longue
+    [V18] Cairn-de-Pierre
+    [V19] Colline-Fumée
+    [V20] Porte-de-Jade
+    [V21] Bourg-Millet
+    [V22] Pont-Lanterne
+    [V23] Tour-Cloche
+    [V24] Route-Soie
+    [V25] Mont-Prunier
+    [V26] Bourg-Thé
+    [V27] Rizières
+    [V28] Étang-Grue
+    [V29] Pierre-d'Encre
+    [V30] Jardin-Pêcher
+    [V31] Gué-Saules
+    [V32] Fours
+    [V33] Ferme-Mûrier
+    [V34] Champs-d'Or
+    [V35] Étang-Lotus
+    [V36] Moulin-Papier
+    [V37] Bac-du-Dragon
+   *[V38] Bambouseraie
+  }
+# A village's title on the board: its name and id.
+khan-village-title = { $name } ({ $v })

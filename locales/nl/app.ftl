@@ -196,3 +196,9 @@ storage-kept = Je browser bewaart deze spellen: zijn opslag voor deze app is bli
 storage-not-kept = Je browser kan deze spellen wissen als de ruimte opraakt of na weken zonder bezoek. Gebruik af en toe „Alle spellen exporteren” om een kopie te bewaren.
 merge-report = Samengevoegd: { $added } nieuw, { $updated } bijgewerkt naar een nieuwere versie, { $unchanged } ongewijzigd, { $older } ouder dan de hier bewaarde, { $copies } als kopie bewaard.
 merge-refused = Spel { $n } uit het bestand kan niet worden geïmporteerd: { $why }
+
+## The board's size: enlarge, shrink, back to the whole board in view.
+zoom-group = Grootte van het bord
+zoom-in = Bord vergroten
+zoom-out = Bord verkleinen
+zoom-fit = Heel bord

@@ -55,7 +55,7 @@ khan-controls = controleert { $n ->
     [one] 1 dorp
    *[other] { $n } dorpen
 }
-khan-legend = Speelstenen: C Chinese krijger, M Mongoolse ruiter, B boer, P pest, H heilkruid; ? een steen die je niet gezien hebt. De letters links geven de eigenaar aan. Dikke balken zijn muurstukken: met een opening als ze open zijn, dicht als ze gesloten zijn. Een gestippelde blauwe rand: een dorp waar je verkenner deze beurt al geweest is.
+khan-legend = Speelstenen: C Chinese krijger, M Mongoolse ruiter, B boer, P pest, H heilkruid; ? een steen die je niet gezien hebt. De letters links geven de eigenaar aan. De Grote Muur is van steen getekend: met een poort als een stuk open is, dicht als het gesloten is; aan de uiteinden staan torens. Een gestippelde blauwe rand: een dorp waar je verkenner deze beurt al geweest is.
 khan-click-help = Klik op het bord of kies hieronder. Over de muur: klik het muurstuk waar je op de muur klimt, dan dat waar je afdaalt, dan het dorp.
 
 ## Status
@@ -244,3 +244,48 @@ khan-refusal-closed = het muurstuk op { $slot } is gesloten
 khan-refusal-not-bordering = { $slot } grenst niet aan { $v }
 khan-refusal-slot-taken = op { $slot } staat al een muurstuk
 khan-refusal-not-connected = { $slot } staat niet in verbinding met de muur
+
+## The villages' names on the board (our own, one per village); the ids
+## (V01 to V38) stay in the log and in each village's title.
+khan-village-name = { $v ->
+    [V01] Wolfsheuvel
+    [V02] Arendsrots
+    [V03] Blauwe Lucht
+    [V04] Koudebron
+    [V05] Tien Joerten
+    [V06] Paardenwei
+    [V07] Zoutput
+    [V08] Valkenrust
+    [V09] Rode Duin
+    [V10] Khansput
+    [V11] Kameelwaad
+    [V12] Viltmarkt
+    [V13] Zwarte Tent
+    [V14] Leeuwerikveld
+    [V15] Windpoort
+    [V16] IJzerbeugel
+    [V17] Lang Gras
+    [V18] Steenhoop
+    [V19] Rookheuvel
+    [V20] Jadepoort
+    [V21] Gierststad
+    [V22] Lantaarnbrug
+    [V23] Klokkentoren
+    [V24] Zijdeweg
+    [V25] Pruimenberg
+    [V26] Theestad
+    [V27] Rijstterras
+    [V28] Kraanvijver
+    [V29] Inktsteen
+    [V30] Perzikhof
+    [V31] Wilgenwaad
+    [V32] Steenoven
+    [V33] Moerbeihoeve
+    [V34] Gouden Velden
+    [V35] Lotusvijver
+    [V36] Papiermolen
+    [V37] Drakenveer
+   *[V38] Bamboebos
+  }
+# A village's title on the board: its name and id.
+khan-village-title = { $name } ({ $v })

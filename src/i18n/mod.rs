@@ -124,6 +124,11 @@ pub enum Msg<'a> {
     Reload,
     /// The label of the language switcher.
     Language,
+    // The board's size (China's and Dschingis Khan's boards).
+    ZoomGroup,
+    ZoomIn,
+    ZoomOut,
+    ZoomFit,
 }
 
 /// The text of a message in the current language.
@@ -216,6 +221,10 @@ pub fn tr(msg: Msg) -> String {
         UpdateReady => t!("update-ready"),
         Reload => t!("reload"),
         Language => t!("language"),
+        ZoomGroup => t!("zoom-group"),
+        ZoomIn => t!("zoom-in"),
+        ZoomOut => t!("zoom-out"),
+        ZoomFit => t!("zoom-fit"),
     }
 }
 

@@ -22,6 +22,7 @@ pub mod setup_screen;
 pub mod storage_warning;
 pub mod thinking;
 pub mod update_banner;
+pub mod zoom;
 
 use leptos::prelude::*;
 

@@ -18,6 +18,8 @@ use std::ops::RangeInclusive;
 use china::{Action, Colour, GameState};
 use leptos::prelude::*;
 
+use crate::ui::zoom::Zoomable;
+
 use super::{GameKind, GameUi, LogLine};
 use crate::live::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
@@ -99,7 +101,7 @@ impl GameUi for GameState {
         });
         let main = || {
             view! {
-                <div class="china-map-wrap" tabindex="0"><map::Map /></div>
+                <Zoomable class="china-map-wrap"><map::Map /></Zoomable>
                 <table::Tableau />
             }
             .into_any()

@@ -1,20 +1,28 @@
 //! The Dschingis Khan board, drawn as SVG from the crate's board data
-//! (spec §16): villages as regions coloured by side, roads, slots, towers,
-//! wall pieces open (with a gap: the gate) or closed, the pieces removed by
-//! the last wall (fading out), stacks by owner colour and letter with the
-//! kinds the viewer knows, and scouts. Below it every player's supplies.
+//! (spec §16) as a landscape: mountains along the north edge and a river
+//! along the south (the margins the board data leaves), villages as fields
+//! of steppe north of the Great Wall (Mongolia) and farmland south of it
+//! (China), each with its name (ours, in the player's language; its id in
+//! its title and small in a corner, as the log names it). The wall is drawn
+//! in stone, open pieces with a gate, with towers at the ends of what is
+//! built; the pieces the last wall removed fade out. Stacks are piles of
+//! discs in their owners' colours and letters with the kinds the viewer
+//! knows; scouts are riders. Below it every player's supplies.
 
 use dschingis_khan::board::{board as data, slots_in};
 use dschingis_khan::{DecisionKind, GameState, Slot, Village};
 use leptos::prelude::*;
+
+use crate::ui::zoom::Zoomable;
 
 use super::players::Players;
 use super::text::{Msg, outcome, tr};
 use super::{Spot, on_spot, seat_colour, seat_letter, seat_name, spot_class, viewer, with_game};
 use crate::live::Mark;
 
-const MONGOLIA: &str = "#ecdcaa";
-const CHINA: &str = "#cfe4c2";
+/// The fields' patterns (defined once in the board's `<defs>`).
+const STEPPE: &str = "url(#khan-steppe)";
+const FARMLAND: &str = "url(#khan-farmland)";
 
 #[component]
 pub fn KhanBoard() -> impl IntoView {
@@ -24,11 +32,10 @@ pub fn KhanBoard() -> impl IntoView {
             <Show when=move || super::human_to_move().is_some()>
                 <p class="khan-help">{tr(Msg::ClickHelp)}</p>
             </Show>
-            <div class="khan-board-wrap" tabindex="0">
-                <svg class="khan-board" viewBox="6 40 988 620" role="group" aria-label=tr(Msg::BoardLabel) data-testid="khan-board">
-                    <rect x="20" y="50" width="960" height="600" class="board-bg" />
+            <Zoomable class="khan-board-wrap">
+                <svg class="khan-board" viewBox="6 12 988 682" role="group" aria-label=tr(Msg::BoardLabel) data-testid="khan-board">
+                    <Landscape />
                     <Villages />
-                    <Roads />
                     <Slots />
                     <Towers />
                     <Ghosts />
@@ -36,7 +43,7 @@ pub fn KhanBoard() -> impl IntoView {
                     <Scouts />
                     <Marks />
                 </svg>
-            </div>
+            </Zoomable>
             <p class="khan-legend">{tr(Msg::Legend)}</p>
             <Players />
         </div>
@@ -51,6 +58,81 @@ fn points(polygon: &[(f32, f32)]) -> String {
         .join(" ")
 }
 
+/// The land around the fields: the board's edge, mountains along the north
+/// and a river along the south, and the patterns of steppe and farmland.
+#[component]
+fn Landscape() -> impl IntoView {
+    // Peaks along the north edge, of three sizes in turn.
+    let peaks: String = (0..24)
+        .map(|i| {
+            let x = 24.0 + i as f32 * 40.0 + if i % 2 == 0 { 0.0 } else { 8.0 };
+            let h = [22.0, 30.0, 17.0][i % 3];
+            format!("M{} 50 L{} {} L{} 50 Z ", x, x + 20.0, 50.0 - h, x + 40.0)
+        })
+        .collect();
+    let snow: String = (0..24)
+        .filter(|i| i % 3 == 1)
+        .map(|i| {
+            let x = 24.0 + i as f32 * 40.0 + if i % 2 == 0 { 0.0 } else { 8.0 };
+            format!(
+                "M{} 29 L{} 20 L{} 29 L{} 26 Z ",
+                x + 14.0,
+                x + 20.0,
+                x + 26.0,
+                x + 20.0
+            )
+        })
+        .collect();
+    // A river winding west to east below the southern fields.
+    let river: String = std::iter::once("M6 668".to_string())
+        .chain((0..10).map(|i| {
+            let x = 6.0 + i as f32 * 100.0;
+            let dy = if i % 2 == 0 { -14.0 } else { 14.0 };
+            format!(" Q{} {} {} 668", x + 50.0, 668.0 + dy, x + 100.0)
+        }))
+        .collect();
+    view! {
+        <defs>
+            <pattern id="khan-steppe" width="46" height="38" patternUnits="userSpaceOnUse">
+                <rect width="46" height="38" fill="#e6d39a" />
+                <path d="M6 14 l3 -6 l2 6 m1 0 l3 -7 l1 7 M28 32 l3 -6 l2 6 m1 0 l3 -7 l1 7 M34 12 l2 -4 l2 4" class="grass" />
+            </pattern>
+            <pattern id="khan-farmland" width="36" height="36" patternUnits="userSpaceOnUse" patternTransform="rotate(-8)">
+                <rect width="36" height="36" fill="#c7e0a8" />
+                <rect width="36" height="18" fill="#bcd89b" />
+                <path d="M0 5 h36 M0 13 h36 M0 23 h36 M0 31 h36" class="furrow" />
+            </pattern>
+        </defs>
+        <rect x="6" y="12" width="988" height="682" rx="14" class="board-bg" />
+        <path d=peaks class="mountains" aria-hidden="true" />
+        <path d=snow class="snow" aria-hidden="true" />
+        <path d=river.clone() class="river" aria-hidden="true" />
+        <path d=river class="river-shine" aria-hidden="true" />
+    }
+}
+
+/// Hills in the northern fields' far corner, trees or paddies in the
+/// southern ones: the land, drawn under the pieces and never clicked.
+fn scenery(row: u8, x0: f32, y0: f32, x1: f32, y1: f32) -> Option<String> {
+    match row {
+        0 => Some(format!(
+            "M{} {} q12 -16 24 0 q10 -12 20 0",
+            x1 - 50.0,
+            y1 - 12.0
+        )),
+        5 => Some(format!(
+            "M{} {} h16 M{} {} h16 M{} {} h16",
+            x0 + 10.0,
+            y0 + 26.0,
+            x0 + 14.0,
+            y0 + 31.0,
+            x0 + 10.0,
+            y0 + 36.0
+        )),
+        _ => None,
+    }
+}
+
 #[component]
 fn Villages() -> impl IntoView {
     let b = data();
@@ -58,23 +140,19 @@ fn Villages() -> impl IntoView {
         .map(|v| {
             let info = b.village(v);
             let pts = points(&info.polygon);
-            let fill = move || {
-                if with_game(|g| g.is_mongolia(v)) {
-                    MONGOLIA
-                } else {
-                    CHINA
-                }
-            };
-            let side = move || {
-                if with_game(|g| g.is_mongolia(v)) {
-                    "mongolia"
-                } else {
-                    "china"
-                }
-            };
-            // The village's name in the top-left corner of its field.
-            let lx = info.polygon.iter().map(|p| p.0).fold(f32::MAX, f32::min) + 6.0;
-            let ly = info.polygon.iter().map(|p| p.1).fold(f32::MAX, f32::min) + 16.0;
+            let mongolia = move || with_game(|g| g.is_mongolia(v));
+            let fill = move || if mongolia() { STEPPE } else { FARMLAND };
+            let side = move || if mongolia() { "mongolia" } else { "china" };
+            let x0 = info.polygon.iter().map(|p| p.0).fold(f32::MAX, f32::min);
+            let x1 = info.polygon.iter().map(|p| p.0).fold(f32::MIN, f32::max);
+            let y0 = info.polygon.iter().map(|p| p.1).fold(f32::MAX, f32::min);
+            let y1 = info.polygon.iter().map(|p| p.1).fold(f32::MIN, f32::max);
+            // The name at the field's head, above the stack, the id small in
+            // its foot; the name squeezed to the field's width when it would
+            // not fit (the narrow edge fields).
+            let name = tr(Msg::VillageName(v));
+            let room = x1 - x0 - 12.0;
+            let squeeze = (name.chars().count() as f32 * 7.0 > room).then(|| room.to_string());
             // The villages of the journey in progress (D-6.3: no second visit).
             let clickable = spot_class("village", Spot::Village(v));
             let class = move || {
@@ -98,23 +176,19 @@ fn Villages() -> impl IntoView {
                         class=class
                         on:click=on_spot(Spot::Village(v))
                     >
-                        <title>{info.id.clone()}</title>
+                        <title>{tr(Msg::VillageTitle(v))}</title>
                     </polygon>
-                    <text x=lx y=ly class="village-id">{info.id.clone()}</text>
+                    {scenery(info.row, x0, y0, x1, y1).map(|d| view! { <path d=d class="scenery" /> })}
+                    <text x=x0 + 9.0 y=y1 - 11.0 class="village-id">{info.id.clone()}</text>
+                    <text
+                        x=(x0 + x1) / 2.0
+                        y=y0 + 19.0
+                        class="village-name"
+                        textLength=squeeze.clone()
+                        lengthAdjust=squeeze.map(|_| "spacingAndGlyphs")
+                    >{name}</text>
                 </g>
             }
-        })
-        .collect_view()
-}
-
-#[component]
-fn Roads() -> impl IntoView {
-    let b = data();
-    b.roads
-        .iter()
-        .map(|r| {
-            let (a, c) = (b.village(r.villages[0]), b.village(r.villages[1]));
-            view! { <line x1=a.x y1=a.y x2=c.x y2=c.y class="road" /> }
         })
         .collect_view()
 }
@@ -147,17 +221,24 @@ fn Slots() -> impl IntoView {
                 })
             };
             let main = move || with_game(|g| g.wall().main_line() & s.bit() != 0);
+            // Stone: a dark course under a course of blocks; an open piece
+            // has a gate (a gap between two posts) in its middle.
             let piece = move || match state() {
                 "open" => view! {
+                    <line x1=x1 y1=y1 x2=gx1 y2=gy1 class="wall-base" class:main=main />
+                    <line x1=gx2 y1=gy2 x2=x2 y2=y2 class="wall-base" class:main=main />
                     <line x1=x1 y1=y1 x2=gx1 y2=gy1 class="wall-piece open" class:main=main />
                     <line x1=gx2 y1=gy2 x2=x2 y2=y2 class="wall-piece open" class:main=main />
+                    <circle cx=gx1 cy=gy1 r="5" class="gate-post" />
+                    <circle cx=gx2 cy=gy2 r="5" class="gate-post" />
                 }
                 .into_any(),
                 "closed" => view! {
+                    <line x1=x1 y1=y1 x2=x2 y2=y2 class="wall-base" class:main=main />
                     <line x1=x1 y1=y1 x2=x2 y2=y2 class="wall-piece closed" class:main=main />
                 }
                 .into_any(),
-                _ => view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class="slot-line" /> }.into_any(),
+                _ => ().into_any(),
             };
             let data_slot = id.clone();
             view! {
@@ -176,17 +257,43 @@ fn Slots() -> impl IntoView {
         .collect_view()
 }
 
+/// The towers at the ends of the wall as built (and the two red towers,
+/// where the wall is anchored, always): squares of stone with battlements.
 #[component]
 fn Towers() -> impl IntoView {
-    data()
-        .towers
-        .iter()
-        .map(|t| {
-            let class = if t.red { "tower red" } else { "tower" };
-            let r = if t.red { 8.0 } else { 4.5 };
-            view! { <circle cx=t.x cy=t.y r=r class=class /> }
-        })
-        .collect_view()
+    move || {
+        let built = with_game(|g| {
+            let w = g.wall();
+            Slot::all()
+                .filter(|&s| w.has(s))
+                .fold(0u128, |m, s| m | s.bit())
+        });
+        data()
+            .towers
+            .iter()
+            .filter(|t| t.red || t.slots.iter().any(|s| built & s.bit() != 0))
+            .map(|t| {
+                let class = if t.red { "tower red" } else { "tower" };
+                let r = if t.red { 10.0 } else { 7.0 };
+                let (x, y) = (t.x - r, t.y - r);
+                let crenels = format!(
+                    "M{} {} h{} v-4 h{} v4 h{} v-4 h{} v4",
+                    x,
+                    y,
+                    r * 0.5,
+                    r * 0.5,
+                    r * 0.5,
+                    r * 0.5
+                );
+                view! {
+                    <g class=class aria-hidden="true">
+                        <rect x=x y=y width=2.0 * r height=2.0 * r rx="1.5" />
+                        <path d=crenels class="crenels" />
+                    </g>
+                }
+            })
+            .collect_view()
+    }
 }
 
 /// The pieces the last wall removed, fading out (drawn again only when
@@ -241,13 +348,17 @@ fn Stacks() -> impl IntoView {
                 .map(|v| {
                     let info = data().village(v);
                     let stack = g.stack(v);
-                    let step = (64.0 / stack.len() as f32).min(16.0);
+                    // A pile of discs from the bottom up, each a little
+                    // to the side of the one below; a shadow under it.
+                    let step = (60.0 / stack.len() as f32).min(13.0);
+                    let base = info.y + 28.0;
                     let pieces = stack
                         .iter()
                         .enumerate()
                         .map(|(h, p)| {
                             let owner = p.owner as usize;
-                            let y = info.y + 34.0 - (h as f32 + 1.0) * step;
+                            let x = info.x + [0.0, 3.0, -2.0, 2.0, -3.0, 1.0][h % 6];
+                            let y = base - h as f32 * step;
                             let shown = shown_kind(g, seer, v, h);
                             let kind = match shown {
                                 Some(k) => tr(Msg::KindCode(k)),
@@ -264,15 +375,26 @@ fn Stacks() -> impl IntoView {
                                 },
                                 info.id
                             );
+                            let colour = seat_colour(owner);
+                            let ink = crate::seats::ink_on(&colour);
+                            // The disc's edge (its side) and its face.
+                            let side = format!(
+                                "M{} {} v5 a26 7 0 0 0 52 0 v-5 z",
+                                x - 26.0,
+                                y
+                            );
                             view! {
                                 <g class="piece" data-owner=owner data-kind=data_kind data-piece="piece" role="img" aria-label=name>
-                                    <rect x=info.x - 28.0 y=y width="56" height=step.max(11.0) - 1.0 rx="2" fill=seat_colour(owner) />
-                                    <text x=info.x - 21.0 y=y + step.max(11.0) - 3.5 class="owner-letter" style=format!("fill:{}", crate::seats::ink_on(&seat_colour(owner))) data-seat-mark="">{seat_letter(owner)}</text>
-                                    <text x=info.x + 12.0 y=y + step.max(11.0) - 3.5 class="kind-letter">{kind}</text>
+                                    <path d=side fill=colour.clone() class="disc-side" />
+                                    <ellipse cx=x cy=y rx="26" ry="7" fill=colour class="disc-face" />
+                                    <text x=x - 17.0 y=y + 4.5 class="owner-letter" style=format!("fill:{ink}") data-seat-mark="">{seat_letter(owner)}</text>
+                                    <text x=x + 12.0 y=y + 4.5 class="kind-letter">{kind}</text>
                                 </g>
                             }
                         })
                         .collect_view();
+                    let shadow = view! { <ellipse cx=info.x + 2.0 cy=base + 6.0 rx="30" ry="7" class="pile-shadow" /> };
+                    let pieces = (shadow, pieces);
                     view! { <g class="stack" data-village=info.id.clone()>{pieces}</g> }
                 })
                 .collect_view()
@@ -284,7 +406,7 @@ fn Stacks() -> impl IntoView {
 fn scout_xy(v: Village) -> (f32, f32) {
     let info = data().village(v);
     let right = info.polygon.iter().map(|p| p.0).fold(f32::MIN, f32::max);
-    ((info.x + 44.0).min(right - 14.0), info.y + 4.0)
+    ((info.x + 50.0).min(right - 22.0), info.y + 4.0)
 }
 
 /// The review's marks on the board (a replay at a judged decision): the
@@ -371,12 +493,20 @@ fn Scouts() -> impl IntoView {
                     };
                     let title = tr(Msg::ScoutTitle(&seat_name(seat), v));
                     let label = title.clone();
+                    let colour = seat_colour(seat);
+                    let ink = crate::seats::ink_on(&colour);
+                    // A rider on a horse, facing east; the letter on the
+                    // rider's head.
                     view! {
                         <g class=class data-seat=seat on:click=click data-piece="scout" role="img" aria-label=label>
                             <title>{title}</title>
-                            <path d=format!("M{} {} l-11 20 h22 z", x, y - 12.0) fill=seat_colour(seat) class="scout-body" />
-                            <circle cx=x cy=y - 14.0 r="8" fill=seat_colour(seat) class="scout-head" />
-                            <text x=x y=y - 10.5 class="scout-letter" style=format!("fill:{}", crate::seats::ink_on(&seat_colour(seat))) data-seat-mark="">{seat_letter(seat)}</text>
+                            <g transform=format!("translate({x} {y})")>
+                                <path d="M-9 4 l-1 10 M-4 5 l0 10 M5 5 l0 10 M9 4 l1 10 M-12 -1 q-6 3 -4 10" class="horse-legs" />
+                                <path d="M-12 -1 q0 -6 8 -6 h10 l6 -8 q4 -3 8 1 l-1 4 l-4 1 l-4 8 q-2 6 -10 6 h-8 q-5 0 -5 -6 z" fill=colour.clone() class="scout-body" />
+                                <path d="M-5 -7 l3 -9 l5 0 l1 9 z" fill=colour.clone() class="scout-body" />
+                                <circle cx="1" cy="-21" r="7.5" fill=colour class="scout-head" />
+                                <text x="1" y="-17.5" class="scout-letter" style=format!("fill:{ink}") data-seat-mark="">{seat_letter(seat)}</text>
+                            </g>
                         </g>
                     }
                 })

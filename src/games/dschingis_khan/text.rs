@@ -34,6 +34,10 @@ pub enum Msg<'a> {
     ScoutOff,
     /// A scout's tooltip on the board: its owner and village.
     ScoutTitle(&'a str, Village),
+    /// A village's name on the board (ours, one per village).
+    VillageName(Village),
+    /// A village's title on the board: its name and id.
+    VillageTitle(Village),
     Controls(usize),
     Legend,
     ClickHelp,
@@ -294,6 +298,12 @@ pub fn tr(msg: Msg) -> String {
         ScoutOn(v) => t!("khan-scout-on", v = v.to_string()),
         ScoutOff => t!("khan-scout-off"),
         ScoutTitle(name, v) => t!("khan-scout-title", name = name, v = v.to_string()),
+        VillageName(v) => t!("khan-village-name", v = v.to_string()),
+        VillageTitle(v) => t!(
+            "khan-village-title",
+            name = tr(VillageName(v)),
+            v = v.to_string()
+        ),
         Controls(n) => t!("khan-controls", n = n),
         Legend => t!("khan-legend"),
         ClickHelp => t!("khan-click-help"),
