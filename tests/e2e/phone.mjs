@@ -28,25 +28,13 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { createServer } from "node:http";
-import { mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { launchChromium, startServer, stopServer } from "./harness.mjs";
+import {
+  ACTION, DESKTOP, DIST, GAME_OVER, PHONE, SHOTS, axe, check, fresh, openPage, runSuite, savedActions, screenshot,
+  setUp, short, site, startServer, stopServer, waitSaved,
+} from "./harness.mjs";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "..", "..");
-const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const SHOTS = path.join(ROOT, "target", "screenshots");
-const AXE = path.join(HERE, "node_modules", "axe-core", "axe.min.js");
-const BASE_PATH = "/sub/phone/";
-const BLANK_PATH = "/blank";
 const LANG_KEY = "boardgames/settings/language";
-const SAVE_PREFIX = "boardgames/save/";
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const LANGS = ["en", "de", "nl", "fr"];
 // Dschingis Khan's first village in each language (locales/*/dschingis-khan.ftl).
 const V01 = { en: "Wolf Hill", de: "Wolfshügel", nl: "Wolfsheuvel", fr: "Mont-Loup" };
@@ -54,7 +42,6 @@ const GAMES = process.env.PHONE_GAMES?.split(",") ?? ["dragon", "china", "dschin
 const SCREENS = process.env.PHONE_SCREENS?.split(",");
 // Screenshots' names begin with this (a run against an older build: "before").
 const PREFIX = process.env.SHOT_PREFIX ?? "phone";
-const GAME_OVER = "[data-testid=game-over]";
 // The board of each game: its drawn element, and the box it may scroll in.
 const BOARDS = {
   dragon: { board: ".game", box: ".game" },
@@ -63,54 +50,8 @@ const BOARDS = {
 };
 // 1.6 Mbit/s down, 750 kbit/s up, 150 ms: the issue's slow connection.
 const SLOW = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-// Only against hangs.
-const DEADLINE_MS = 900_000;
 
-const results = [];
-function check(name, ok, detail = "") {
-  results.push({ name, ok });
-  console.log(`${ok ? "ok    " : "FAILED"} ${name}${detail ? ` (${detail})` : ""}`);
-  return ok;
-}
-const short = (s, n = 200) => {
-  const t = String(s ?? "").replace(/\s+/g, " ").trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
-
-let origin = "";
-let appUrl = "";
-
-async function shot(page, name, fullPage = true) {
-  await mkdir(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `${name}.png`);
-  await rm(file, { force: true });
-  await page.screenshot({ path: file, fullPage });
-  return (await stat(file).catch(() => null))?.size > 0 ? path.relative(ROOT, file) : "";
-}
-
-// dist/ gzipped where the browser accepts it, as a web host sends it (the
-// shared harness's server sends every file as it is).
-function startGzipServer() {
-  const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
-    ".css": "text/css", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json", ".png": "image/png",
-    ".ftl": "text/plain; charset=utf-8" };
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url, "http://127.0.0.1");
-    if (!url.pathname.startsWith(BASE_PATH)) return res.writeHead(404).end();
-    const rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || "index.html";
-    const file = path.resolve(DIST, rel);
-    if (!file.startsWith(DIST + path.sep)) return res.writeHead(403).end();
-    const body = await readFile(file).catch(() => null);
-    if (!body) return res.writeHead(404).end();
-    const headers = { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" };
-    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && path.extname(file) !== ".png";
-    if (gzip) headers["Content-Encoding"] = "gzip";
-    res.writeHead(200, headers);
-    res.end(gzip ? gzipSync(body, { level: 9 }) : body);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
+const shot = (page, name, fullPage = true) => screenshot(page, name, { fullPage });
 
 // --- 1: the first visit, throttled --------------------------------------------
 async function slowFirstVisit(browser, url, label, slug) {
@@ -187,37 +128,16 @@ async function slowFirstVisit(browser, url, label, slug) {
 }
 
 // --- 2: the boards fit --------------------------------------------------------
-async function openPage(browser, viewport, extra = {}) {
-  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC", ...extra });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  page.setDefaultTimeout(20_000);
-  return { context, page, errors };
-}
-
-async function fresh(page, storage = {}) {
-  await page.goto(origin + BLANK_PATH, { waitUntil: "load" });
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-  }, storage);
-  await page.goto(appUrl, { waitUntil: "load" });
-  await page.locator("h1").waitFor({ state: "visible" });
-}
+// A phone-sized page in English (UTC: dates do not move the layout).
+const phonePage = (browser, extra = {}) =>
+  openPage(browser, { viewport: PHONE, locale: "en-US", timezoneId: "UTC", ...extra });
 
 // A new game of `game` set up in English, seed 4242.
 async function startGame(page, game, controllers) {
   await fresh(page);
   await page.locator(`[data-testid=pick-${game}]`).click();
   await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-  await page.locator("select[aria-label=Players]").selectOption(String(controllers.length));
-  const selects = page.locator("select[aria-label='Played by']");
-  for (let i = 0; i < controllers.length; i += 1) await selects.nth(i).selectOption(controllers[i]);
-  await page.getByPlaceholder("empty = random").fill("4242");
+  await setUp(page, controllers, 4242);
   await page.locator("[data-testid=start]").click();
 }
 
@@ -250,14 +170,14 @@ function fits(f) {
 }
 
 async function boardsFit(browser) {
-  const { context, page, errors } = await openPage(browser, PHONE);
+  const { context, page, errors } = await phonePage(browser);
   const desktopWidths = {};
   try {
     for (const game of GAMES) {
       for (const [screen, controllers] of [["play", ["human", "easy", "easy"]], ["over", ["easy", "easy", "easy"]]]) {
         if (SCREENS && !SCREENS.includes(screen)) continue;
         await startGame(page, game, controllers);
-        if (screen === "play") await page.locator("[data-testid=action]").first().waitFor({ state: "visible", timeout: 60_000 });
+        if (screen === "play") await page.locator(ACTION).first().waitFor({ state: "visible", timeout: 60_000 });
         else await page.locator(GAME_OVER).waitFor({ state: "visible", timeout: 180_000 });
         for (const lang of LANGS) {
           await page.locator("[data-testid=language]").selectOption(lang);
@@ -303,26 +223,6 @@ async function boardsFit(browser) {
 }
 
 // --- 3: zoom, pan, click, pinch, fit ------------------------------------------
-const savedActions = (page) =>
-  page.evaluate((prefix) => {
-    const key = prefix + decodeURIComponent(location.hash.replace(/^#(play|replay)\//, ""));
-    try {
-      return JSON.parse(localStorage.getItem(key)).record.actions.length;
-    } catch {
-      return -1;
-    }
-  }, SAVE_PREFIX);
-
-async function axe(page, name) {
-  await page.waitForTimeout(150);
-  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async (tags) => {
-    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")}`);
-  }, WCAG_TAGS);
-  check(`axe: 0 WCAG 2.2 A/AA violations on ${name}`, result.length === 0, short(result.join(" | "), 500));
-}
-
 // Two fingers on the board's box moving apart by `spread` px each.
 async function pinch(page, cdp, box, spread) {
   const r = await page.locator(box).boundingBox();
@@ -343,11 +243,11 @@ const SPOTS = {
 
 async function zoom(browser) {
   for (const game of ["china", "dschingis-khan"]) {
-    const { context, page, errors } = await openPage(browser, PHONE, { hasTouch: true });
+    const { context, page, errors } = await phonePage(browser, { hasTouch: true });
     const { board, box } = BOARDS[game];
     try {
       await startGame(page, game, ["human", "easy", "easy"]);
-      await page.locator("[data-testid=action]").first().waitFor({ state: "visible", timeout: 60_000 });
+      await page.locator(ACTION).first().waitFor({ state: "visible", timeout: 60_000 });
       const width = () => page.evaluate((b) => Math.round(document.querySelector(b).getBoundingClientRect().width), board);
       const boxWidth = await page.evaluate((b) => document.querySelector(b).clientWidth, box);
       const fitted = await width();
@@ -381,14 +281,7 @@ async function zoom(browser) {
       if ((await savedActions(page)) === before && (await page.locator(".kind-chip.can-click").count()) > 0) {
         await page.locator(".kind-chip.can-click").first().click();
       }
-      await page.waitForFunction(([n, prefix]) => {
-        const key = prefix + decodeURIComponent(location.hash.replace(/^#(play|replay)\//, ""));
-        try {
-          return JSON.parse(localStorage.getItem(key)).record.actions.length > n;
-        } catch {
-          return false;
-        }
-      }, [before, SAVE_PREFIX], { timeout: 10_000 }).catch(() => {});
+      await waitSaved(page, before).catch(() => {});
       const after = await savedActions(page);
       check(`${game} zoom: a spot clicked on the enlarged board plays`, spots > 0 && after > before, `${spots} spots; ${before} -> ${after} actions; ${zoomShot}`);
       await page.locator("[data-testid=zoom-fit]").click();
@@ -409,56 +302,27 @@ async function zoom(browser) {
   }
 }
 
-async function main() {
-  const index = await stat(path.join(DIST, "index.html")).catch(() => null);
-  if (!index) {
-    check("dist/index.html exists", false, `nothing at ${DIST}; run trunk build --release`);
-    return;
-  }
-  const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
-  const gzipServer = await startGzipServer();
-  origin = `http://127.0.0.1:${server.address().port}`;
-  appUrl = `${origin}${BASE_PATH}?botDelay=0`;
-  const gzipUrl = `http://127.0.0.1:${gzipServer.address().port}${BASE_PATH}`;
-  const browser = await launchChromium(CHROMIUM);
-  const only = process.env.PHONE_ONLY?.split(",");
+// The first visit from a server that compresses, as a web host does, and
+// from the suite's own, which does not.
+async function load(browser) {
+  const gzipServer = await startServer({ dist: DIST, basePath: site.basePath, gzip: true });
   try {
-    for (const [name, run] of [
-      ["load", async (b) => {
-        await slowFirstVisit(b, gzipUrl, "first visit at 1.6 Mbit/s, 150 ms, gzipped", "gzip");
-        await slowFirstVisit(b, origin + BASE_PATH, "first visit at 1.6 Mbit/s, 150 ms, uncompressed", "plain");
-      }],
-      ["fit", boardsFit],
-      ["zoom", zoom],
-    ]) {
-      if (only && !only.includes(name)) continue;
-      try {
-        await run(browser);
-      } catch (err) {
-        check(`${name}: ran to the end`, false, short(err.stack ?? err.message, 600));
-      }
-    }
+    const gzipUrl = `http://127.0.0.1:${gzipServer.address().port}${site.basePath}`;
+    await slowFirstVisit(browser, gzipUrl, "first visit at 1.6 Mbit/s, 150 ms, gzipped", "gzip");
+    await slowFirstVisit(browser, site.origin + site.basePath, "first visit at 1.6 Mbit/s, 150 ms, uncompressed", "plain");
   } finally {
-    await browser.close();
-    await stopServer(server);
-    gzipServer.closeAllConnections();
-    gzipServer.close();
+    await stopServer(gzipServer);
   }
 }
 
-const deadline = setTimeout(() => {
-  check(`finishes within ${DEADLINE_MS / 1000} s`, false);
-  finish();
-}, DEADLINE_MS);
-
-function finish() {
-  clearTimeout(deadline);
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`\n${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed > 0 ? 1 : 0);
-}
-
-main().then(finish, (err) => {
-  check("runs without crashing", false, err.stack ?? String(err));
-  finish();
+runSuite({
+  title: "phone test",
+  basePath: "/sub/phone/",
+  deadlineMs: 900_000,
+  only: process.env.PHONE_ONLY ?? process.env.ONLY ?? "",
+  scenarios: [
+    ["load", load],
+    ["fit", boardsFit],
+    ["zoom", zoom],
+  ],
 });

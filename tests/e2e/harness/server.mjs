@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const MIME = {
   ".html": "text/html; charset=utf-8",
@@ -17,12 +18,14 @@ const MIME = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".ftl": "text/plain; charset=utf-8",
 };
 
 // Serves `dist` at `basePath` on 127.0.0.1 (`port`, or a free one); with
 // `blankPath`, also an empty same-origin page there (to reach localStorage
-// without the app).
-export function startServer({ dist, basePath, blankPath = null, port = 0 }) {
+// without the app); with `gzip`, compressed where the browser accepts it, as
+// a web host sends it (for figures of a first visit).
+export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, "http://127.0.0.1");
@@ -49,11 +52,14 @@ export function startServer({ dist, basePath, blankPath = null, port = 0 }) {
         ? path.join(file, "index.html")
         : file;
       const body = await readFile(target);
-      res.writeHead(200, {
+      const headers = {
         "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
         "Cache-Control": "no-store",
-      });
-      res.end(body);
+      };
+      const packed = gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && path.extname(target) !== ".png";
+      if (packed) headers["Content-Encoding"] = "gzip";
+      res.writeHead(200, headers);
+      res.end(packed ? gzipSync(body, { level: 9 }) : body);
     } catch {
       res.writeHead(404).end("not found");
     }
