@@ -142,11 +142,7 @@ pub fn measure<G: GameBots>(
     budget: Budget,
     clock: &dyn Clock,
 ) -> Sample {
-    let seat = position
-        .state
-        .to_move()
-        .expect("a position has a seat to move");
-    let view = position.state.view_for(seat, &mut Rng::seeded(seed));
+    let view = seat_view(position, seed);
     let mut hard = G::bot(Level::Hard, seed, budget);
     let started = clock.now_ms();
     hard.choose(&view);
@@ -154,6 +150,15 @@ pub fn measure<G: GameBots>(
         simulations: hard.simulations(),
         ms: clock.now_ms() - started,
     }
+}
+
+/// The position as its seat to move sees it (what a bot is handed).
+fn seat_view<G: Game>(position: &Position<G>, seed: u64) -> G {
+    let seat = position
+        .state
+        .to_move()
+        .expect("a position has a seat to move");
+    position.state.view_for(seat, &mut Rng::seeded(seed))
 }
 
 /// How long Medium takes to decide in `position` (from its seat's view):
@@ -165,11 +170,7 @@ pub fn measure_medium<G: GameBots>(
     clock: &dyn Clock,
     min_ms: f64,
 ) -> Sample {
-    let seat = position
-        .state
-        .to_move()
-        .expect("a position has a seat to move");
-    let view = position.state.view_for(seat, &mut Rng::seeded(seed));
+    let view = seat_view(position, seed);
     let mut total = Sample {
         simulations: 0,
         ms: 0.0,
