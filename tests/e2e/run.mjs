@@ -79,8 +79,9 @@ async function main() {
     await browser.close();
   }
   console.log(`\nbrowser suites, ${JOBS} at a time, one shared Chromium:`);
+  const table = [];
   const row = (name, before, passed, failed, time, mark = "") =>
-    console.log(`  ${name.padEnd(16)} ${String(before).padStart(6)} ${String(passed).padStart(6)} ${String(failed).padStart(6)} ${time.padStart(8)}${mark}`);
+    table.push(`  ${name.padEnd(16)} ${String(before).padStart(6)} ${String(passed).padStart(6)} ${String(failed).padStart(6)} ${time.padStart(8)}${mark}`);
   row("suite", "before", "passed", "failed", "time");
   for (const name of names) {
     const r = results.find((x) => x.name === name);
@@ -89,6 +90,9 @@ async function main() {
   }
   const sum = (f) => results.reduce((a, r) => a + f(r), 0);
   row("all", sum((r) => BEFORE[r.name] ?? 0), sum((r) => r.passed), sum((r) => r.failed), `${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(table.join("\n"));
+  // scripts/test prints it again at its end.
+  await writeFile(path.join(LOGS, "summary.txt"), `${table.join("\n")}\n`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 
