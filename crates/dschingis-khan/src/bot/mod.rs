@@ -16,10 +16,12 @@
 
 pub mod easy;
 pub mod estimate;
+pub mod features;
 pub mod hard;
 pub mod medium;
 pub mod policy;
 pub mod review;
+pub mod value;
 
 pub use easy::Easy;
 pub use hard::{Hard, HardSettings};
