@@ -52,6 +52,9 @@ pub struct HardSettings {
     /// Playouts that learn the move averages ([`Mast`]; `None`: the
     /// playout alone).
     pub mast: Option<Mast>,
+    /// Where a playout is cut off, judge by the learned
+    /// [value](super::value) (true) or by the hand-written estimate.
+    pub learned: bool,
 }
 
 impl Default for HardSettings {
@@ -69,6 +72,17 @@ impl Default for HardSettings {
             },
             early_stop: Some(EarlyStop::default()),
             mast: None,
+            learned: true,
+        }
+    }
+}
+
+impl HardSettings {
+    /// The Hard bot before the learned value (tournament level `hard-old`).
+    pub fn hand_written() -> HardSettings {
+        HardSettings {
+            learned: false,
+            ..HardSettings::default()
         }
     }
 }
@@ -81,6 +95,7 @@ pub struct KhanPlayout {
     fast: bool,
     stop_at: u32,
     points: Vec<f64>,
+    learned: bool,
 }
 
 impl KhanPlayout {
@@ -92,6 +107,7 @@ impl KhanPlayout {
             fast: settings.fast_policy,
             stop_at: 0,
             points: Vec::new(),
+            learned: settings.learned,
         }
     }
 }
@@ -126,6 +142,11 @@ impl Playout<GameState> for KhanPlayout {
     }
 
     fn estimate(&mut self, game: &GameState, out: &mut [f64]) {
+        if self.learned
+            && let Some(model) = super::value::model_for(game)
+        {
+            return super::value::values(model, game, out);
+        }
         self.points.resize(out.len(), 0.0);
         projections(game, &self.greedy.weights, &mut self.points);
         margin_rewards(&self.points, ESTIMATE_MARGIN_SCALE, out);

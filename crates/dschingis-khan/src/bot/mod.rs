@@ -18,6 +18,7 @@ pub mod easy;
 pub mod estimate;
 pub mod features;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod policy;
 pub mod review;
@@ -25,6 +26,7 @@ pub mod value;
 
 pub use easy::Easy;
 pub use hard::{Hard, HardSettings};
+pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
 pub use boardgame::bot::{Bot, Level};
@@ -39,13 +41,39 @@ use crate::state::GameState;
 pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
-        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Medium => Box::new(Judge::new(seed)),
         Level::Hard => Box::new(Hard::new(seed, budget)),
+    }
+}
+
+/// The bots before the learned value, kept for measuring against: tournament
+/// levels `medium-old` (the hand-written greedy Medium) and `hard-old` (Hard
+/// cut off with the hand-written estimate).
+pub const VARIANTS: &[&str] = &["medium-old", "hard-old"];
+
+/// The variant of [`VARIANTS`] named `name`.
+pub fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+    match name {
+        "medium-old" => Some(Box::new(Medium::new(seed))),
+        "hard-old" => Some(Box::new(Hard::with_settings(
+            seed,
+            budget,
+            HardSettings::hand_written(),
+        ))),
+        _ => None,
     }
 }
 
 impl GameBots for GameState {
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
         bot(level, seed, budget)
+    }
+
+    fn variants() -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+        variant(name, seed, budget)
     }
 }
