@@ -20,7 +20,7 @@ use crate::scoring::stack_value;
 use crate::state::GameState;
 
 /// Numbers per seat (see [`seat_block`]).
-const PER_SEAT: usize = 12;
+const PER_SEAT: usize = 14;
 /// Offsets of the seat's own held kinds and of the table's numbers.
 const OWN: usize = 4 * PER_SEAT;
 const TABLE: usize = OWN + 5;
@@ -34,6 +34,7 @@ impl Features for GameState {
         out.fill(0.0);
         let n = self.player_count();
         let reach = scout_reach(self);
+        let odds = unseen_odds(self, seat);
         let mut known = smallvec::SmallVec::<[Piece; 8]>::new();
         for v in Village::all() {
             let Some(owner) = self.controller(v) else {
@@ -43,19 +44,26 @@ impl Features for GameState {
             let block = &mut out[j * PER_SEAT..(j + 1) * PER_SEAT];
             known.clear();
             let stack = self.stack(v);
+            let mut unknown = [0u8; 4];
             for (h, &piece) in stack.iter().enumerate() {
                 if self.kind_for(seat, v, h).is_some() {
                     known.push(piece);
+                } else {
+                    unknown[piece.owner as usize] += 1;
                 }
             }
-            let points = stack_value(&known, self.is_mongolia(v)).1 as f32;
+            let mongolia = self.is_mongolia(v);
+            let points = stack_value(&known, mongolia).1 as f32;
+            let expected = expected_value(&known, &unknown, &odds, mongolia);
             block[1] += points;
             block[2] += points.max(0.0);
             block[3] += (stack.len() - known.len()) as f32;
             block[4] += 1.0;
             let threatened = (0..n).any(|o| o != owner && reach[o] & v.bit() != 0);
+            block[12] += expected;
             if threatened {
                 block[5] += points.max(0.0);
+                block[13] += expected.max(0.0);
             }
         }
         for (owner, p) in self.players().iter().enumerate() {
@@ -116,4 +124,114 @@ fn scout_reach(game: &GameState) -> [u64; 4] {
         }
     }
     reach
+}
+
+/// For each colour, the chance that a piece of it `seat` has not seen is of
+/// each kind: the kinds of that colour `seat` has not seen, as shares (the
+/// composition of a colour is public, D-2.1).
+fn unseen_odds(game: &GameState, seat: usize) -> [[f32; 5]; 4] {
+    let mut odds = [[0f32; 5]; 4];
+    for (owner, row) in odds.iter_mut().enumerate().take(game.player_count()) {
+        let pool = game.unseen_pool(seat, owner);
+        for kind in &pool {
+            row[kind.index()] += 1.0 / pool.len() as f32;
+        }
+    }
+    odds
+}
+
+/// The expected D-12.1 value of a stack of which `known` are seen and
+/// `unknown[owner]` are not, each unseen piece drawn independently from its
+/// colour's unseen kinds. Exact under that independence: the chances of the
+/// four cases (plague, herb, both or neither present) are carried along
+/// with the expected counts of `C`, `M` and `F` in each.
+fn expected_value(known: &[Piece], unknown: &[u8; 4], odds: &[[f32; 5]; 4], mongolia: bool) -> f32 {
+    const P: usize = 1;
+    const H: usize = 2;
+    // Per case (bit 1: a plague, bit 2: a herb): chance, then the expected
+    // counts of C, M, F times the chance.
+    let mut mass = [[0f32; 4]; 4];
+    let mut start = [1f32, 0.0, 0.0, 0.0];
+    let mut case = 0;
+    for p in known {
+        match p.kind {
+            Kind::Plague => case |= P,
+            Kind::Herb => case |= H,
+            k => start[1 + k.index()] += 1.0,
+        }
+    }
+    mass[case] = start;
+    for (owner, &count) in unknown.iter().enumerate() {
+        for _ in 0..count {
+            let mut next = [[0f32; 4]; 4];
+            for (c, m) in mass.iter().enumerate() {
+                if m[0] == 0.0 {
+                    continue;
+                }
+                for kind in Kind::ALL {
+                    let q = odds[owner][kind.index()];
+                    if q == 0.0 {
+                        continue;
+                    }
+                    let to = match kind {
+                        Kind::Plague => c | P,
+                        Kind::Herb => c | H,
+                        _ => c,
+                    };
+                    let n = &mut next[to];
+                    for i in 0..4 {
+                        n[i] += q * m[i];
+                    }
+                    if kind.index() < 3 {
+                        n[1 + kind.index()] += q * m[0];
+                    }
+                }
+            }
+            mass = next;
+        }
+    }
+    let [_, c, m, f] = [0, 1, 2, 3];
+    let mut total = 0.0;
+    for (case, s) in mass.iter().enumerate() {
+        total += match case {
+            P => -3.0 * (s[c] + s[m]) - s[f],
+            H => 3.0 * (s[c] + s[m]) + s[f],
+            _ if mongolia => 3.0 * s[m] - 3.0 * s[c] + s[f],
+            _ => 3.0 * s[c] - 3.0 * s[m] + s[f],
+        };
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(kind: Kind) -> Piece {
+        Piece {
+            owner: 0,
+            kind,
+            seen: 1,
+        }
+    }
+
+    /// D-12.1 by hand: with nothing unseen the expectation is the value; one
+    /// unseen piece that is a plague or a Chinese warrior at even odds.
+    #[test]
+    fn expected_value_is_d12_1_averaged_over_the_unseen_kinds() {
+        let known = [
+            piece(Kind::Chinese),
+            piece(Kind::Chinese),
+            piece(Kind::Farmer),
+        ];
+        let none = [[0.0; 5]; 4];
+        assert_eq!(expected_value(&known, &[0; 4], &none, false), 7.0);
+        assert_eq!(expected_value(&known, &[0; 4], &none, true), -5.0);
+        let mut odds = [[0.0; 5]; 4];
+        odds[1][Kind::Plague.index()] = 0.5;
+        odds[1][Kind::Chinese.index()] = 0.5;
+        // Plague: −3·1 = −3; otherwise two C: +6.
+        let e = expected_value(&known[..1], &[0, 1, 0, 0], &odds, false);
+        assert!((e - 1.5).abs() < 1e-6, "{e}");
+    }
 }

@@ -52,9 +52,13 @@ pub struct HardSettings {
     /// Playouts that learn the move averages ([`Mast`]; `None`: the
     /// playout alone).
     pub mast: Option<Mast>,
-    /// Where a playout is cut off, judge by the learned
-    /// [value](super::value) (true) or by the hand-written estimate.
-    pub learned: bool,
+    /// Where a playout is cut off, the share of the learned
+    /// [value](super::value) in the judgement (1: the learned value alone,
+    /// 0: the hand-written estimate alone).
+    pub learned: f64,
+    /// The learned value's log-odds are multiplied by this before squashing
+    /// (above 1 spreads the values of a position's seats apart).
+    pub stretch: f32,
 }
 
 impl Default for HardSettings {
@@ -72,7 +76,8 @@ impl Default for HardSettings {
             },
             early_stop: Some(EarlyStop::default()),
             mast: None,
-            learned: true,
+            learned: 1.0,
+            stretch: 1.0,
         }
     }
 }
@@ -81,7 +86,7 @@ impl HardSettings {
     /// The Hard bot before the learned value (tournament level `hard-old`).
     pub fn hand_written() -> HardSettings {
         HardSettings {
-            learned: false,
+            learned: 0.0,
             ..HardSettings::default()
         }
     }
@@ -95,7 +100,9 @@ pub struct KhanPlayout {
     fast: bool,
     stop_at: u32,
     points: Vec<f64>,
-    learned: bool,
+    learned: f64,
+    stretch: f32,
+    values: Vec<f64>,
 }
 
 impl KhanPlayout {
@@ -108,6 +115,8 @@ impl KhanPlayout {
             stop_at: 0,
             points: Vec::new(),
             learned: settings.learned,
+            stretch: settings.stretch,
+            values: Vec::new(),
         }
     }
 }
@@ -142,14 +151,27 @@ impl Playout<GameState> for KhanPlayout {
     }
 
     fn estimate(&mut self, game: &GameState, out: &mut [f64]) {
-        if self.learned
-            && let Some(model) = super::value::model_for(game)
-        {
-            return super::value::values(model, game, out);
+        let model = super::value::model_for(game).filter(|_| self.learned > 0.0);
+        if let Some(model) = model {
+            self.values.resize(out.len(), 0.0);
+            let mut x = [0f32; super::features::FEATURES];
+            for (seat, v) in self.values.iter_mut().enumerate() {
+                boardgame::learn::Features::features(game, seat, &mut x);
+                *v = boardgame::learn::model::sigmoid(self.stretch * model.logit(&x)) as f64;
+            }
+            if self.learned >= 1.0 {
+                out.copy_from_slice(&self.values);
+                return;
+            }
         }
         self.points.resize(out.len(), 0.0);
         projections(game, &self.greedy.weights, &mut self.points);
         margin_rewards(&self.points, ESTIMATE_MARGIN_SCALE, out);
+        if model.is_some() {
+            for (o, v) in out.iter_mut().zip(&self.values) {
+                *o = self.learned * v + (1.0 - self.learned) * *o;
+            }
+        }
     }
 }
 
