@@ -30,6 +30,47 @@ impl Samples {
         self.y.is_empty()
     }
 
+    /// The samples as bytes (to keep a self-play run and fit it again):
+    /// inputs, rows, then per row its game, target and features, all
+    /// little-endian 32-bit.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(8 + self.len() * (8 + 4 * self.inputs));
+        out.extend((self.inputs as u32).to_le_bytes());
+        out.extend((self.len() as u32).to_le_bytes());
+        for r in 0..self.len() {
+            out.extend(self.game[r].to_le_bytes());
+            out.extend(self.y[r].to_le_bytes());
+            for v in self.row(r) {
+                out.extend(v.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads [`Samples::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Option<Samples> {
+        let word = |i: usize| -> Option<[u8; 4]> { bytes.get(4 * i..4 * i + 4)?.try_into().ok() };
+        let inputs = u32::from_le_bytes(word(0)?) as usize;
+        let rows = u32::from_le_bytes(word(1)?) as usize;
+        if bytes.len() != 8 + rows * (8 + 4 * inputs) {
+            return None;
+        }
+        let mut s = Samples {
+            inputs,
+            ..Samples::default()
+        };
+        let mut i = 2;
+        for _ in 0..rows {
+            s.game.push(u32::from_le_bytes(word(i)?));
+            s.y.push(f32::from_le_bytes(word(i + 1)?));
+            for k in 0..inputs {
+                s.x.push(f32::from_le_bytes(word(i + 2 + k)?));
+            }
+            i += 2 + inputs;
+        }
+        Some(s)
+    }
+
     fn row(&self, r: usize) -> &[f32] {
         &self.x[r * self.inputs..(r + 1) * self.inputs]
     }

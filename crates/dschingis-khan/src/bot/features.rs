@@ -130,11 +130,30 @@ fn scout_reach(game: &GameState) -> [u64; 4] {
 /// each kind: the kinds of that colour `seat` has not seen, as shares (the
 /// composition of a colour is public, D-2.1).
 fn unseen_odds(game: &GameState, seat: usize) -> [[f32; 5]; 4] {
+    // What `seat` knows of each colour: its own supply and lost pieces, and
+    // every piece on the board it has seen (as `GameState::unseen_pool`,
+    // counted in one pass without a list).
+    let mut known = [[0u8; 5]; 4];
+    let me = &game.players()[seat];
+    for kind in Kind::ALL {
+        known[seat][kind.index()] = me.pieces.get(kind) + me.lost.get(kind);
+    }
+    for v in Village::all() {
+        for piece in game.stack(v) {
+            if piece.seen_by(seat) {
+                known[piece.owner as usize][piece.kind.index()] += 1;
+            }
+        }
+    }
     let mut odds = [[0f32; 5]; 4];
     for (owner, row) in odds.iter_mut().enumerate().take(game.player_count()) {
-        let pool = game.unseen_pool(seat, owner);
-        for kind in &pool {
-            row[kind.index()] += 1.0 / pool.len() as f32;
+        let left = |kind: Kind| kind.per_colour() - known[owner][kind.index()];
+        let pool: u8 = Kind::ALL.into_iter().map(left).sum();
+        // Summed one piece at a time, as the weights were trained.
+        for kind in Kind::ALL {
+            for _ in 0..left(kind) {
+                row[kind.index()] += 1.0 / pool as f32;
+            }
         }
     }
     odds
@@ -233,5 +252,28 @@ mod tests {
         // Plague: −3·1 = −3; otherwise two C: +6.
         let e = expected_value(&known[..1], &[0, 1, 0, 0], &odds, false);
         assert!((e - 1.5).abs() < 1e-6, "{e}");
+    }
+
+    /// The one-pass odds are those of the rules' own unseen pools.
+    #[test]
+    fn unseen_odds_follow_the_unseen_pools() {
+        use crate::options::Options;
+        let mut game = GameState::new(Options::new(3), 9).unwrap();
+        let mut rng = crate::rng::Rng::seeded(9);
+        for _ in 0..80 {
+            let legal = game.legal_actions();
+            game.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+        for seat in 0..3 {
+            let odds = unseen_odds(&game, seat);
+            for (owner, row) in odds.iter().enumerate().take(3) {
+                let pool = game.unseen_pool(seat, owner);
+                let mut want = [0f32; 5];
+                for kind in &pool {
+                    want[kind.index()] += 1.0 / pool.len() as f32;
+                }
+                assert_eq!(*row, want, "seat {seat}, colour {owner}");
+            }
+        }
     }
 }

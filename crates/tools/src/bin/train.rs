@@ -5,7 +5,8 @@
 //! ```text
 //! cargo run --release -p tools --bin train -- --game dschingis-khan --seed 1
 //!     [--games N] [--players 2,3,4] [--hidden H] [--epochs E]
-//!     [--sample-rate R] [--epsilon E] [--threads T] [--out FILE | --no-write]
+//!     [--sample-rate R] [--epsilon E] [--threads T] [--samples DIR]
+//!     [--out FILE | --no-write]
 //! ```
 //!
 //! Deterministic from its flags: the same weights bit for bit, whatever
@@ -20,7 +21,7 @@ use boardgame::learn::{Features, ValueSet};
 use tools::game_name;
 
 const USAGE: &str = "usage: train --game NAME [--seed S] [--games N] [--players 2,3,4] \
-     [--hidden H] [--epochs E] [--sample-rate R] [--epsilon E] [--threads T] [--out FILE | --no-write]";
+     [--hidden H] [--epochs E] [--sample-rate R] [--epsilon E] [--threads T] [--samples DIR] [--out FILE | --no-write]";
 
 fn run<G: Features>(mut flags: Flags) -> Result<(), String>
 where
@@ -49,6 +50,7 @@ where
     let epsilon = flags.number("--epsilon")?.unwrap_or(0.05);
     let threads = flags.number("--threads")?.unwrap_or(1);
     let no_write = flags.switch("--no-write");
+    let keep = flags.value("--samples")?;
     let out = flags.value("--out")?.unwrap_or(format!(
         "{}/../{}/data/value.bin",
         env!("CARGO_MANIFEST_DIR"),
@@ -66,7 +68,28 @@ where
             threads,
         };
         let start = Instant::now();
-        let samples = train::self_play::<G>(&options, &plan);
+        // With --samples DIR, a player count's self-play is kept there and
+        // read back by the next run with the same flags.
+        let kept = keep.as_ref().map(|dir| {
+            format!(
+                "{dir}/{}-{p}p-seed{seed}-{games}-{sample_rate}-{epsilon}.samples",
+                G::NAME
+            )
+        });
+        let cached = kept
+            .as_ref()
+            .and_then(|f| std::fs::read(f).ok())
+            .and_then(|b| train::Samples::from_bytes(&b));
+        let samples = match cached {
+            Some(s) if s.inputs == G::FEATURES => s,
+            _ => {
+                let s = train::self_play::<G>(&options, &plan);
+                if let Some(f) = &kept {
+                    std::fs::write(f, s.to_bytes()).map_err(|e| format!("cannot write {f}: {e}"))?;
+                }
+                s
+            }
+        };
         println!(
             "{} {p}p: {games} self-play games, {} samples of {} features, {:.0} s",
             G::NAME,
