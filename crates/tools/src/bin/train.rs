@@ -85,7 +85,8 @@ where
             _ => {
                 let s = train::self_play::<G>(&options, &plan);
                 if let Some(f) = &kept {
-                    std::fs::write(f, s.to_bytes()).map_err(|e| format!("cannot write {f}: {e}"))?;
+                    std::fs::write(f, s.to_bytes())
+                        .map_err(|e| format!("cannot write {f}: {e}"))?;
                 }
                 s
             }
