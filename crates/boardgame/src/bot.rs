@@ -59,7 +59,7 @@ pub trait GameBots: Game {
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
 
     /// Other bots of the game that the tournament can seat by name, such as
-    /// the previous version of a level (`"hard-old"`), so that every step of
+    /// the previous version of a level (`"medium-old"`), so that every step of
     /// a bot can be measured against the one before. The app offers only the
     /// levels.
     fn variants() -> &'static [&'static str] {

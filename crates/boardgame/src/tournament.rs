@@ -118,7 +118,7 @@ impl Entrant {
         Entrant::parse_with(text, Contender::parse)
     }
 
-    /// [`Entrant::parse`], the variants of `G` included (`hard-old@250`).
+    /// [`Entrant::parse`], the variants of `G` included (`medium-old@250`).
     pub fn parse_for<G: GameBots>(text: &str) -> Option<Entrant> {
         Entrant::parse_with(text, Contender::parse_for::<G>)
     }

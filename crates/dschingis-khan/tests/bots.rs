@@ -41,11 +41,12 @@ fn every_level_plays_whole_games() {
     }
 }
 
-/// The bots before the learned value stay reachable by name, for the
-/// tournament (`hard-old`, `medium-old`), and play legal games.
+/// The tournament's other bots (`medium-old`, the Medium before the learned
+/// value; `hard-learned`, Hard cut off with it) are reachable by name and
+/// play legal games.
 #[test]
-fn the_old_bots_are_variants_that_play_whole_games() {
-    assert_eq!(GameState::variants(), ["medium-old", "hard-old"]);
+fn the_variants_play_whole_games() {
+    assert_eq!(GameState::variants(), ["medium-old", "hard-learned"]);
     assert!(GameState::variant("expert", 1, Budget::Iterations(20)).is_none());
     let mut game = GameState::new(Options::new(2), 5).unwrap();
     let mut bots: Vec<_> = GameState::variants()
@@ -61,10 +62,10 @@ fn the_old_bots_are_variants_that_play_whole_games() {
     }
     use boardgame::tournament::{Contender, Entrant};
     assert_eq!(
-        Entrant::parse_for::<GameState>("Hard-Old@250").map(|e| (e.who, e.budget_ms)),
-        Some((Contender::Variant("hard-old"), Some(250)))
+        Entrant::parse_for::<GameState>("Hard-Learned@250").map(|e| (e.who, e.budget_ms)),
+        Some((Contender::Variant("hard-learned"), Some(250)))
     );
-    assert_eq!(Entrant::parse("hard-old"), None);
+    assert_eq!(Entrant::parse("hard-learned"), None);
 }
 
 /// The shipped weights load and hold a model for every player count.

@@ -226,12 +226,12 @@ fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
         let choose_judge =
             |state: &GameState| boardgame::bot::choose(&mut Judge::new(7), state, 99);
         assert_eq!(choose_judge(&g), choose_judge(&h));
-        let choose_old_hard = |state: &GameState| {
-            let settings = HardSettings::hand_written();
+        let choose_learned_hard = |state: &GameState| {
+            let settings = HardSettings::learned_cut_off();
             let mut bot = Hard::with_settings(7, Budget::Iterations(40), settings);
             boardgame::bot::choose(&mut bot, state, 99)
         };
-        assert_eq!(choose_old_hard(&g), choose_old_hard(&h));
+        assert_eq!(choose_learned_hard(&g), choose_learned_hard(&h));
         compared += 1;
     }
     assert_eq!(compared, 4);
