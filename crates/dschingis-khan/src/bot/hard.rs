@@ -85,7 +85,7 @@ impl Default for HardSettings {
 impl HardSettings {
     /// Hard cut off with the learned value alone (tournament level
     /// `hard-learned`). Not the default: against two of the Hard cut off
-    /// with the hand-written estimate it won 1 of 7 games at 250 ms and 7
+    /// with the hand-written estimate it won 1 of 12 games at 250 ms and 7
     /// of 30 at 1,000 simulations (README, "Learned value"), and its
     /// cut-off costs about 40% more time per simulation.
     pub fn learned_cut_off() -> HardSettings {
