@@ -22,11 +22,18 @@ pub const NOISE: f64 = 0.004;
 /// Own decisions played after a candidate before judging it.
 const COMPLETION_LIMIT: usize = 12;
 
+/// Inside the completion of a turn, only this many actions (the best by the
+/// fast [policy](super::policy)) are judged by the value: a step can have a
+/// hundred targets, and judging all of them for each of a hundred
+/// candidates took up to a tenth of a second (`examples/medium_time.rs`).
+const COMPLETION_WIDTH: usize = 16;
+
 /// The learned Medium bot.
 pub struct Judge {
     rng: Rng,
     noise: f64,
     legal: Vec<Action>,
+    scores: Vec<f64>,
     fallback: Medium,
 }
 
@@ -40,6 +47,7 @@ impl Judge {
             rng: Rng::seeded(seed),
             noise,
             legal: Vec::with_capacity(64),
+            scores: Vec::with_capacity(64),
             fallback: Medium::new(seed),
         }
     }
@@ -72,6 +80,9 @@ impl Judge {
                 _ => break,
             }
             game.legal_actions_into(&mut legal);
+            if legal.len() > COMPLETION_WIDTH {
+                self.keep_promising(game, &mut legal);
+            }
             let action = if legal.len() == 1 {
                 legal[0]
             } else {
@@ -80,6 +91,24 @@ impl Judge {
             game.apply(action).expect("legal");
         }
         self.legal = legal;
+    }
+}
+
+impl Judge {
+    /// Keeps the [`COMPLETION_WIDTH`] actions of `legal` the fast policy
+    /// scores best (the earlier on ties), in their order.
+    fn keep_promising(&mut self, game: &GameState, legal: &mut Vec<Action>) {
+        super::policy::scores(game, legal, &mut self.scores);
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        boardgame::sort::sort_by(&mut order, |&a, &b| {
+            self.scores[b]
+                .partial_cmp(&self.scores[a])
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        order.truncate(COMPLETION_WIDTH);
+        boardgame::sort::sort_by_key(&mut order, |&i| i);
+        let kept: Vec<Action> = order.iter().map(|&i| legal[i]).collect();
+        *legal = kept;
     }
 }
 
