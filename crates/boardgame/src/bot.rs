@@ -58,6 +58,20 @@ pub trait GameBots: Game {
     /// A bot of `level` with its own RNG seeded by `seed`. Only searching
     /// bots use the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
+
+    /// Other bots of the game that the tournament can seat by name, such as
+    /// the previous version of a level (`"medium-old"`), so that every step of
+    /// a bot can be measured against the one before. The app offers only the
+    /// levels.
+    fn variants() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The variant named `name` (one of [`GameBots::variants`]).
+    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<Self>>> {
+        let _ = (name, seed, budget);
+        None
+    }
 }
 
 /// Asks `bot` for the move of the seat to move in `game`, showing it only

@@ -16,6 +16,7 @@
 //! - [`testing`]: the invariant harness every game's tests call.
 //! - [`review`]: the Hard bot's review of a finished game's decisions.
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
+//! - [`learn`]: learned evaluations: features, the value model, self-play training.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 
 pub mod baseline;
@@ -23,6 +24,7 @@ pub mod bench;
 pub mod bot;
 pub mod cli;
 mod game;
+pub mod learn;
 pub mod record;
 pub mod refusal;
 pub mod review;

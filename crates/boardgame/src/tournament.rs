@@ -32,6 +32,8 @@ pub enum Contender {
     Flat,
     /// Plain UCT with random playouts.
     Uct,
+    /// One of the game's [variants](GameBots::variants), by name.
+    Variant(&'static str),
 }
 
 impl Contender {
@@ -41,6 +43,7 @@ impl Contender {
             Contender::Level(level) => level.name(),
             Contender::Flat => "flat",
             Contender::Uct => "uct",
+            Contender::Variant(name) => name,
         }
     }
 
@@ -53,6 +56,16 @@ impl Contender {
         }
     }
 
+    /// Parses a name in any case, the variants of `G` included.
+    pub fn parse_for<G: GameBots>(text: &str) -> Option<Contender> {
+        Contender::parse(text).or_else(|| {
+            G::variants()
+                .iter()
+                .find(|v| v.eq_ignore_ascii_case(text.trim()))
+                .map(|&v| Contender::Variant(v))
+        })
+    }
+
     /// The player, with its own RNG seeded by `seed`; searching players
     /// (Hard and both baselines) think within `budget`.
     pub fn bot<G: GameBots>(self, seed: u64, budget: Budget) -> Box<dyn Bot<G>> {
@@ -60,6 +73,9 @@ impl Contender {
             Contender::Level(level) => G::bot(level, seed, budget),
             Contender::Flat => Box::new(FlatMonteCarlo::new(seed, budget)),
             Contender::Uct => Box::new(PlainUct::new(seed, budget)),
+            Contender::Variant(name) => {
+                G::variant(name, seed, budget).expect("a variant the game names")
+            }
         }
     }
 }
@@ -99,12 +115,21 @@ impl Entrant {
 
     /// Parses `level` or `level@milliseconds` (a whole number above 0).
     pub fn parse(text: &str) -> Option<Entrant> {
-        let (who, budget_ms) = match text.split_once('@') {
+        Entrant::parse_with(text, Contender::parse)
+    }
+
+    /// [`Entrant::parse`], the variants of `G` included (`medium-old@250`).
+    pub fn parse_for<G: GameBots>(text: &str) -> Option<Entrant> {
+        Entrant::parse_with(text, Contender::parse_for::<G>)
+    }
+
+    fn parse_with(text: &str, who: impl Fn(&str) -> Option<Contender>) -> Option<Entrant> {
+        let (name, budget_ms) = match text.split_once('@') {
             None => (text, None),
-            Some((who, ms)) => (who, Some(ms.trim().parse().ok().filter(|&ms| ms > 0)?)),
+            Some((name, ms)) => (name, Some(ms.trim().parse().ok().filter(|&ms| ms > 0)?)),
         };
         Some(Entrant {
-            who: Contender::parse(who)?,
+            who: who(name)?,
             budget_ms,
         })
     }

@@ -40,3 +40,43 @@ fn every_level_plays_whole_games() {
         }
     }
 }
+
+/// The tournament's other bots (`medium-old`, the Medium before the learned
+/// value; `hard-learned`, Hard cut off with it) are reachable by name and
+/// play legal games.
+#[test]
+fn the_variants_play_whole_games() {
+    assert_eq!(GameState::variants(), ["medium-old", "hard-learned"]);
+    assert!(GameState::variant("expert", 1, Budget::Iterations(20)).is_none());
+    let mut game = GameState::new(Options::new(2), 5).unwrap();
+    let mut bots: Vec<_> = GameState::variants()
+        .iter()
+        .map(|name| GameState::variant(name, 9, Budget::Iterations(20)).unwrap())
+        .collect();
+    let mut decisions = 0;
+    while let Some(seat) = Game::to_move(&game) {
+        let action = boardgame::bot::choose(bots[seat].as_mut(), &game, decisions);
+        Game::apply(&mut game, action).unwrap();
+        decisions += 1;
+        assert!(decisions < 2000);
+    }
+    use boardgame::tournament::{Contender, Entrant};
+    assert_eq!(
+        Entrant::parse_for::<GameState>("Hard-Learned@250").map(|e| (e.who, e.budget_ms)),
+        Some((Contender::Variant("hard-learned"), Some(250)))
+    );
+    assert_eq!(Entrant::parse("hard-learned"), None);
+}
+
+/// The shipped weights load and hold a model for every player count.
+#[test]
+fn the_learned_value_ships_for_every_player_count() {
+    use dschingis_khan::bot::value::shipped;
+    for players in 2..=4 {
+        let model = shipped().for_players(players).expect("a model");
+        assert_eq!(
+            model.inputs(),
+            <GameState as boardgame::learn::Features>::FEATURES
+        );
+    }
+}

@@ -1,13 +1,16 @@
 //! Computer players at three levels.
 //!
 //! - [`Easy`]: random legal moves, minus plain blunders.
-//! - [`Medium`]: greedy on a hand-written [evaluation](estimate): each
-//!   candidate is played out to the end of its own turn greedily, then the
-//!   position is judged (points now plus the worth of what is held).
+//! - Medium is [`Judge`]: each candidate is played out to the end of its own
+//!   turn one ply at a time, then judged by the learned [value] of the seat
+//!   (trained by self-play, `boardgame::learn`). It replaced [`Medium`],
+//!   greedy on the hand-written [evaluation](estimate) (points now plus the
+//!   worth of what is held), still the tournament's `medium-old`.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search::Mcts`]) whose
-//!   playouts follow a fast version of Medium's judgement ([`policy`]: the
-//!   same points, without copying the game) and are cut off after a few turns
-//!   with the evaluation.
+//!   playouts follow a fast version of the hand-written judgement
+//!   ([`policy`]: the same points, without copying the game) and are cut off
+//!   after a few turns with the hand-written evaluation; cut off with the
+//!   learned value instead it is the tournament's `hard-learned`.
 //!
 //! **What a bot may know.** A bot is only handed its seat's view
 //! ([`boardgame::Game::view_for`]), in which every kind it has not seen and
@@ -16,13 +19,17 @@
 
 pub mod easy;
 pub mod estimate;
+pub mod features;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod policy;
 pub mod review;
+pub mod value;
 
 pub use easy::Easy;
 pub use hard::{Hard, HardSettings};
+pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
 pub use boardgame::bot::{Bot, Level};
@@ -37,13 +44,40 @@ use crate::state::GameState;
 pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
-        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Medium => Box::new(Judge::new(seed)),
         Level::Hard => Box::new(Hard::new(seed, budget)),
+    }
+}
+
+/// Bots the tournament can seat beside the levels: `medium-old`, the
+/// hand-written greedy Medium that the learned one replaced, and
+/// `hard-learned`, Hard cut off with the learned value (measured weaker so
+/// far than today's Hard, so not the level yet; see README).
+pub const VARIANTS: &[&str] = &["medium-old", "hard-learned"];
+
+/// The variant of [`VARIANTS`] named `name`.
+pub fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+    match name {
+        "medium-old" => Some(Box::new(Medium::new(seed))),
+        "hard-learned" => Some(Box::new(Hard::with_settings(
+            seed,
+            budget,
+            HardSettings::learned_cut_off(),
+        ))),
+        _ => None,
     }
 }
 
 impl GameBots for GameState {
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
         bot(level, seed, budget)
+    }
+
+    fn variants() -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+        variant(name, seed, budget)
     }
 }

@@ -207,7 +207,7 @@ fn d10_4_all_revealed_at_the_end() {
 /// Medium and an iteration-budget Hard bot are both deterministic).
 #[test]
 fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
-    use crate::bot::{Budget, Hard, Medium};
+    use crate::bot::{Budget, Hard, HardSettings, Judge, Medium};
     let mut compared = 0;
     for (players, seed, steps) in [(3u8, 11u64, 40usize), (2, 12, 90), (4, 13, 70), (3, 14, 25)] {
         let g = midgame(players, seed, steps);
@@ -223,7 +223,43 @@ fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
             boardgame::bot::choose(&mut Hard::new(7, Budget::Iterations(40)), state, 99)
         };
         assert_eq!(choose_hard(&g), choose_hard(&h));
+        let choose_judge =
+            |state: &GameState| boardgame::bot::choose(&mut Judge::new(7), state, 99);
+        assert_eq!(choose_judge(&g), choose_judge(&h));
+        let choose_learned_hard = |state: &GameState| {
+            let settings = HardSettings::learned_cut_off();
+            let mut bot = Hard::with_settings(7, Budget::Iterations(40), settings);
+            boardgame::bot::choose(&mut bot, state, 99)
+        };
+        assert_eq!(choose_learned_hard(&g), choose_learned_hard(&h));
         compared += 1;
     }
     assert_eq!(compared, 4);
+}
+
+/// §10: the learned value's features read only what the seat may know: the
+/// same vector on two states that differ only in that seat's secrets, and on
+/// the seat's view; another seat's vector does see its own secrets change.
+#[test]
+fn d10_3_features_ignore_what_the_seat_cannot_know() {
+    use boardgame::learn::Features;
+    let n = <GameState as Features>::FEATURES;
+    let (mut a, mut b) = (vec![0f32; n], vec![0f32; n]);
+    let mut differed = false;
+    for (players, seed, steps) in [(3u8, 21u64, 60usize), (2, 22, 90), (4, 23, 120)] {
+        let g = midgame(players, seed, steps);
+        for seat in 0..players as usize {
+            let h = scramble(&g, seat, 5);
+            g.features(seat, &mut a);
+            h.features(seat, &mut b);
+            assert_eq!(a, b, "seat {seat} of {players}");
+            g.view_for_seat(seat, 3).features(seat, &mut b);
+            assert_eq!(a, b, "seat {seat}'s view");
+            let other = (seat + 1) % players as usize;
+            h.features(other, &mut b);
+            g.features(other, &mut a);
+            differed |= a != b;
+        }
+    }
+    assert!(differed, "the scrambles changed something some seat knows");
 }

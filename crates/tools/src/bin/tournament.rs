@@ -22,7 +22,7 @@ use boardgame::{Budget, Clock, GameBots, Level, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
-     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, or the baselines flat and uct; LEVEL@MS thinks MS milliseconds per decision instead of B)";
+     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, the baselines flat and uct, or a variant of the game such as medium-old; LEVEL@MS thinks MS milliseconds per decision instead of B)";
 
 fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
@@ -38,7 +38,7 @@ where
     let seats: Vec<Entrant> = match flags.value("--seats")? {
         Some(list) => list
             .split(',')
-            .map(|s| Entrant::parse(s).ok_or(format!("unknown level {s:?}")))
+            .map(|s| Entrant::parse_for::<G>(s).ok_or(format!("unknown level {s:?}")))
             .collect::<Result<_, _>>()?,
         None => [Level::Hard, Level::Medium, Level::Medium, Level::Medium]
             .map(Entrant::from)
