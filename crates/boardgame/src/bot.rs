@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
 use crate::rng::Rng;
-use crate::search::Budget;
+use crate::search::{Budget, Mcts, Playout};
 
 /// A computer player.
 pub trait Bot<G: Game> {
@@ -120,5 +120,62 @@ impl<G: Blunders> Bot<G> for Beginner<G> {
             &self.sensible
         };
         pool[self.rng.below(pool.len())]
+    }
+}
+
+/// How a game's searching bot is set up: its tree search and its playout
+/// (each game's `HardSettings`).
+pub trait SearchSettings<G: Game>: Copy {
+    type Playout: Playout<G>;
+    fn mcts(&self) -> Mcts<G>;
+    fn playout(&self) -> Self::Playout;
+}
+
+/// A searching bot, for any game: the determinized tree search ([`Mcts`])
+/// with the game's playout, within its budget; a single legal action is
+/// played without searching. A game's Hard is this with its settings.
+pub struct Searcher<G: Game, S: SearchSettings<G>> {
+    rng: Rng,
+    budget: Budget,
+    search: Mcts<G>,
+    playout: S::Playout,
+    legal: Vec<G::Action>,
+    simulations: u64,
+}
+
+impl<G: Game, S: SearchSettings<G>> Searcher<G, S> {
+    pub fn with_settings(seed: u64, budget: Budget, settings: S) -> Searcher<G, S> {
+        Searcher {
+            rng: Rng::seeded(seed),
+            budget,
+            search: settings.mcts(),
+            playout: settings.playout(),
+            legal: Vec::with_capacity(64),
+            simulations: 0,
+        }
+    }
+}
+
+impl<G: Game, S: SearchSettings<G> + Default> Searcher<G, S> {
+    pub fn new(seed: u64, budget: Budget) -> Searcher<G, S> {
+        Searcher::with_settings(seed, budget, S::default())
+    }
+}
+
+impl<G: Game, S: SearchSettings<G>> Bot<G> for Searcher<G, S> {
+    fn choose(&mut self, view: &G) -> G::Action {
+        view.legal_actions(&mut self.legal);
+        if self.legal.len() == 1 {
+            return self.legal[0];
+        }
+        let report = self
+            .search
+            .search(view, &mut self.playout, &self.budget, &mut self.rng);
+        self.simulations += report.iterations as u64;
+        report.action
+    }
+
+    fn simulations(&self) -> u64 {
+        self.simulations
     }
 }

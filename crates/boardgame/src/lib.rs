@@ -36,7 +36,7 @@ pub mod sort;
 pub mod testing;
 pub mod tournament;
 
-pub use bot::{Beginner, Blunders, Bot, GameBots, Level};
+pub use bot::{Beginner, Blunders, Bot, GameBots, Level, SearchSettings, Searcher};
 pub use game::Game;
 pub use record::{Record, ReplayError};
 pub use rng::Rng;

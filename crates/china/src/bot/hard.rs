@@ -22,7 +22,7 @@
 //! Rewards are per player in `[0, 1]`: half for winning, half a smooth
 //! function of the point margin (`game.rs`).
 
-use boardgame::Bot;
+use boardgame::{SearchSettings, Searcher};
 
 use super::estimate::{Weights, best_piece_in, estimates};
 use crate::action::Action;
@@ -30,7 +30,7 @@ use crate::board::Province;
 use crate::decision::DecisionKind;
 use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{Budget, EarlyStop, Mast, Mcts, Playout, Settings};
+use crate::search::{EarlyStop, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so a margin where a
@@ -222,49 +222,20 @@ impl Playout<GameState> for ChinaPlayout {
     }
 }
 
-/// The Hard bot: a search on its own view of the table.
-pub struct Hard {
-    rng: Rng,
-    budget: Budget,
-    search: Mcts<GameState>,
-    playout: ChinaPlayout,
-    legal: Vec<Action>,
-    simulations: u64,
-}
+/// The Hard bot: the core's search on its own view of the table, with
+/// this game's playout and settings.
+pub type Hard = Searcher<GameState, HardSettings>;
 
-impl Hard {
-    pub fn new(seed: u64, budget: Budget) -> Hard {
-        Hard::with_settings(seed, budget, HardSettings::default())
+impl SearchSettings<GameState> for HardSettings {
+    type Playout = ChinaPlayout;
+
+    fn mcts(&self) -> Mcts<GameState> {
+        Mcts::new(self.search)
+            .with_early_stop(self.early_stop)
+            .with_mast(self.mast)
     }
 
-    pub fn with_settings(seed: u64, budget: Budget, settings: HardSettings) -> Hard {
-        Hard {
-            rng: Rng::seeded(seed),
-            budget,
-            search: Mcts::new(settings.search)
-                .with_early_stop(settings.early_stop)
-                .with_mast(settings.mast),
-            playout: ChinaPlayout::new(&settings),
-            legal: Vec::with_capacity(64),
-            simulations: 0,
-        }
-    }
-}
-
-impl Bot<GameState> for Hard {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        if self.legal.len() == 1 {
-            return self.legal[0];
-        }
-        let report = self
-            .search
-            .search(view, &mut self.playout, &self.budget, &mut self.rng);
-        self.simulations += report.iterations as u64;
-        report.action
-    }
-
-    fn simulations(&self) -> u64 {
-        self.simulations
+    fn playout(&self) -> ChinaPlayout {
+        ChinaPlayout::new(self)
     }
 }

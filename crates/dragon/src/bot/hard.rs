@@ -32,7 +32,7 @@
 //! Rewards are per player in `[0, 1]` (`GameState::rewards` in `game.rs`):
 //! half for winning, half a smooth function of the VP margin.
 
-use boardgame::Bot;
+use boardgame::{SearchSettings, Searcher};
 
 use super::easy::is_blunder;
 use super::estimate::{Weights, projections};
@@ -41,7 +41,7 @@ use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{Budget, EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
+use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -177,51 +177,22 @@ impl Playout<GameState> for DragonPlayout {
     }
 }
 
-/// The Hard bot: a search on its own observation of the table.
-pub struct Hard {
-    rng: Rng,
-    budget: Budget,
-    search: Mcts<GameState>,
-    playout: DragonPlayout,
-    legal: Vec<Action>,
-    simulations: u64,
-}
+/// The Hard bot: the core's search on its own view of the table, with
+/// this game's playout and settings.
+pub type Hard = Searcher<GameState, HardSettings>;
 
-impl Hard {
-    pub fn new(seed: u64, budget: Budget) -> Hard {
-        Hard::with_settings(seed, budget, HardSettings::default())
+impl SearchSettings<GameState> for HardSettings {
+    type Playout = DragonPlayout;
+
+    fn mcts(&self) -> Mcts<GameState> {
+        Mcts::new(self.search)
+            .with_guidance(self.guidance)
+            .with_early_stop(self.early_stop)
+            .with_mast(self.mast)
     }
 
-    pub fn with_settings(seed: u64, budget: Budget, settings: HardSettings) -> Hard {
-        Hard {
-            rng: Rng::seeded(seed),
-            budget,
-            search: Mcts::new(settings.search)
-                .with_guidance(settings.guidance)
-                .with_early_stop(settings.early_stop)
-                .with_mast(settings.mast),
-            playout: DragonPlayout::new(&settings),
-            legal: Vec::with_capacity(64),
-            simulations: 0,
-        }
-    }
-}
-
-impl Bot<GameState> for Hard {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        if self.legal.len() == 1 {
-            return self.legal[0];
-        }
-        let report = self
-            .search
-            .search(view, &mut self.playout, &self.budget, &mut self.rng);
-        self.simulations += report.iterations as u64;
-        report.action
-    }
-
-    fn simulations(&self) -> u64 {
-        self.simulations
+    fn playout(&self) -> DragonPlayout {
+        DragonPlayout::new(self)
     }
 }
 
@@ -229,6 +200,8 @@ impl Bot<GameState> for Hard {
 mod tests {
     use super::*;
     use crate::options::Options;
+    use crate::search::Budget;
+    use boardgame::Bot;
 
     /// Positions with a choice, from a few games of Medium against itself.
     fn positions() -> Vec<GameState> {
