@@ -9,7 +9,7 @@
 //! - [`PlainUct`]: the shared [`Mcts`] with UCB1's textbook exploration
 //!   constant `sqrt(2)` and random playouts.
 
-use crate::bot::Bot;
+use crate::bot::{Bot, SearchSettings, Searcher};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::search::{Budget, Mcts, RandomPlayout, Settings};
@@ -79,43 +79,24 @@ impl<G: Game> Bot<G> for FlatMonteCarlo<G> {
     }
 }
 
-/// Plain UCT: exploration `sqrt(2)`, uniformly random playouts to the end.
-pub struct PlainUct<G: Game> {
-    rng: Rng,
-    budget: Budget,
-    search: Mcts<G>,
-    legal: Vec<G::Action>,
-    simulations: u64,
-}
+/// Plain UCT: exploration `sqrt(2)`, uniformly random playouts to the end
+/// (the core's searching bot with textbook settings).
+pub type PlainUct<G> = Searcher<G, Textbook>;
 
-impl<G: Game> PlainUct<G> {
-    pub fn new(seed: u64, budget: Budget) -> Self {
-        PlainUct {
-            rng: Rng::seeded(seed),
-            budget,
-            search: Mcts::new(Settings {
-                exploration: std::f64::consts::SQRT_2,
-            }),
-            legal: Vec::new(),
-            simulations: 0,
-        }
-    }
-}
+/// The settings of [`PlainUct`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Textbook;
 
-impl<G: Game> Bot<G> for PlainUct<G> {
-    fn choose(&mut self, view: &G) -> G::Action {
-        view.legal_actions(&mut self.legal);
-        if self.legal.len() == 1 {
-            return self.legal[0];
-        }
-        let report = self
-            .search
-            .search(view, &mut RandomPlayout, &self.budget, &mut self.rng);
-        self.simulations += report.iterations as u64;
-        report.action
+impl<G: Game> SearchSettings<G> for Textbook {
+    type Playout = RandomPlayout;
+
+    fn mcts(&self) -> Mcts<G> {
+        Mcts::new(Settings {
+            exploration: std::f64::consts::SQRT_2,
+        })
     }
 
-    fn simulations(&self) -> u64 {
-        self.simulations
+    fn playout(&self) -> RandomPlayout {
+        RandomPlayout
     }
 }

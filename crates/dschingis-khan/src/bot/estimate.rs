@@ -51,29 +51,13 @@ impl Default for Weights {
 
 /// Every seat's estimate into `out`.
 pub fn projections(game: &GameState, w: &Weights, out: &mut [f64]) {
-    let b = board();
     out.iter_mut().for_each(|x| *x = 0.0);
-    // Villages each seat's scout could reach in one step.
-    let mut reach = [0u64; 4];
     let open_border = if w.wall_reach {
         open_border_villages(game)
     } else {
         0
     };
-    for (seat, p) in game.players().iter().enumerate() {
-        if let Some(u) = p.scout {
-            let mut m = u.bit();
-            for &(n, slot) in &b.village(u).neighbours {
-                if slot.is_none_or(|s| !game.wall().has(s)) {
-                    m |= n.bit();
-                }
-            }
-            if open_border & u.bit() != 0 {
-                m |= open_border;
-            }
-            reach[seat] = m;
-        }
-    }
+    let reach = scout_reach(game, open_border);
     for v in Village::all() {
         let Some(owner) = game.controller(v) else {
             continue;
@@ -112,6 +96,29 @@ pub fn relative(game: &GameState, seat: usize, w: &Weights, buf: &mut [f64; 4]) 
 
 /// Villages bordering at least one open wall piece (where a scout can climb
 /// up or down).
+/// Villages each seat's scout could reach in one step: by road without a
+/// wall piece, or, from a village in `open_border`, to any other of them
+/// (along the wall's open pieces). All public.
+pub(crate) fn scout_reach(game: &GameState, open_border: u64) -> [u64; 4] {
+    let b = board();
+    let mut reach = [0u64; 4];
+    for (seat, p) in game.players().iter().enumerate() {
+        if let Some(u) = p.scout {
+            let mut m = u.bit();
+            for &(n, slot) in &b.village(u).neighbours {
+                if slot.is_none_or(|s| !game.wall().has(s)) {
+                    m |= n.bit();
+                }
+            }
+            if open_border & u.bit() != 0 {
+                m |= open_border;
+            }
+            reach[seat] = m;
+        }
+    }
+    reach
+}
+
 pub fn open_border_villages(game: &GameState) -> u64 {
     let b = board();
     let mut m = 0u64;

@@ -12,9 +12,9 @@
 use boardgame::learn::Features;
 use boardgame::{Bot, Game};
 
-use super::estimate::open_border_villages;
+use super::estimate::{open_border_villages, scout_reach};
 use super::medium::Medium;
-use crate::board::{Village, board};
+use crate::board::Village;
 use crate::piece::{Kind, Piece};
 use crate::scoring::stack_value;
 use crate::state::GameState;
@@ -33,7 +33,7 @@ impl Features for GameState {
     fn features(&self, seat: usize, out: &mut [f32]) {
         out.fill(0.0);
         let n = self.player_count();
-        let reach = scout_reach(self);
+        let reach = scout_reach(self, open_border_villages(self));
         let odds = unseen_odds(self, seat);
         let mut known = smallvec::SmallVec::<[Piece; 8]>::new();
         for v in Village::all() {
@@ -101,29 +101,6 @@ impl Features for GameState {
     fn trainer(seed: u64) -> Box<dyn Bot<GameState>> {
         Box::new(Medium::new(seed))
     }
-}
-
-/// Villages each seat's scout could reach in one step (by road, or along
-/// the wall between villages bordering open pieces): all public.
-fn scout_reach(game: &GameState) -> [u64; 4] {
-    let b = board();
-    let open_border = open_border_villages(game);
-    let mut reach = [0u64; 4];
-    for (seat, p) in game.players().iter().enumerate() {
-        if let Some(u) = p.scout {
-            let mut m = u.bit();
-            for &(n, slot) in &b.village(u).neighbours {
-                if slot.is_none_or(|s| !game.wall().has(s)) {
-                    m |= n.bit();
-                }
-            }
-            if open_border & u.bit() != 0 {
-                m |= open_border;
-            }
-            reach[seat] = m;
-        }
-    }
-    reach
 }
 
 /// For each colour, the chance that a piece of it `seat` has not seen is of
