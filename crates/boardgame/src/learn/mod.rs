@@ -7,16 +7,21 @@
 //!   (a linear part plus an optional small `tanh` layer, squashed into
 //!   `[0, 1]`), and [`ValueSet`], one model per player count, read from the
 //!   bytes a game crate ships (`include_bytes!`).
+//! - [`judge`]: [`Judge`], the learned Medium of every game: one ply on
+//!   the value, each candidate played to the end of the seat's turn; a game
+//!   implements [`Judged`] (its weights, where a turn ends).
 //! - [`train`]: self-play games, their samples, and the deterministic fit
 //!   (seeded, the portable [`Rng`](crate::Rng), the same result on every
 //!   machine and thread count); the `train` tool drives it.
 //!
-//! The app's wasm carries only `features` and `model`; nothing learns at run
+//! The app's wasm carries only `features`, `model` and `judge`; nothing learns at run
 //! time.
 
 pub mod features;
+pub mod judge;
 pub mod model;
 pub mod train;
 
 pub use features::Features;
+pub use judge::{Judge, Judged};
 pub use model::{Model, ValueSet};

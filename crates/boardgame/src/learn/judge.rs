@@ -1,0 +1,159 @@
+//! The learned Medium, once for every game: one ply on the shipped value.
+//!
+//! Each candidate is played to the end of the seat's own turn (every later
+//! part of the turn chosen the same way, one ply at a time) and the position
+//! reached is judged by the seat's learned value, from its own view, plus a
+//! little seeded noise so that equal choices do not always fall the same
+//! way. Judging after the whole turn matters where a turn is several
+//! decisions (pay, then place; move, then build): the first step alone often
+//! changes nothing the value can see.
+//!
+//! A game gives only what is its own ([`Judged`]): its weights, where a turn
+//! ends, how to narrow a wide step, and the bot for player counts it has no
+//! model for.
+
+use crate::bot::Bot;
+use crate::rng::Rng;
+
+use super::features::Features;
+use super::model::{Model, ValueSet};
+
+/// Largest noise added to a candidate's value (an expected reward in
+/// `[0, 1]`): below the gap between clearly different moves.
+pub const NOISE: f64 = 0.004;
+
+/// Own decisions played after a candidate before judging it.
+const COMPLETION_LIMIT: usize = 12;
+
+/// What the learned Medium needs of a game beyond its [`Features`].
+pub trait Judged: Features {
+    /// The shipped models (`include_bytes!` of the game crate's
+    /// `data/value.bin`), parsed once.
+    fn value_set() -> &'static ValueSet;
+
+    /// A count that moves on when a turn ends. The rest of a turn is the
+    /// seat's decisions while this stays the same; the default (always 0)
+    /// makes it "while the same seat is to move".
+    fn turn_mark(&self) -> usize {
+        0
+    }
+
+    /// Inside the completion of a turn, at most this many actions of a step
+    /// are judged ([`Judged::shortlist`] picks them).
+    const COMPLETION_WIDTH: usize = usize::MAX;
+
+    /// Keeps the [`Judged::COMPLETION_WIDTH`] most promising of `legal`
+    /// (called only when there are more), in their order. The default keeps
+    /// the first ones.
+    fn shortlist(&self, legal: &mut Vec<Self::Action>) {
+        legal.truncate(Self::COMPLETION_WIDTH);
+    }
+
+    /// The bot for a player count without a trained model.
+    fn untrained(seed: u64) -> Box<dyn Bot<Self>>;
+}
+
+/// `seat`'s expected reward in `[0, 1]`, judged from its own view.
+pub fn value<G: Features>(model: &Model, game: &G, seat: usize) -> f64 {
+    let mut x = vec![0f32; G::FEATURES];
+    game.features(seat, &mut x);
+    model.value(&x) as f64
+}
+
+/// The model for `game`'s player count, if one was trained.
+pub fn model_for<G: Judged>(game: &G) -> Option<&'static Model> {
+    G::value_set().for_players(game.players())
+}
+
+/// The learned Medium bot.
+pub struct Judge<G: Judged> {
+    rng: Rng,
+    noise: f64,
+    legal: Vec<G::Action>,
+    features: Vec<f32>,
+    fallback: Box<dyn Bot<G>>,
+}
+
+impl<G: Judged> Judge<G> {
+    pub fn new(seed: u64) -> Judge<G> {
+        Judge::with_noise(seed, NOISE)
+    }
+
+    pub fn with_noise(seed: u64, noise: f64) -> Judge<G> {
+        Judge {
+            rng: Rng::seeded(seed),
+            noise,
+            legal: Vec::with_capacity(64),
+            features: vec![0.0; G::FEATURES],
+            fallback: G::untrained(seed),
+        }
+    }
+
+    /// `seat`'s value of `game` plus this bot's noise.
+    fn judge(&mut self, model: &Model, game: &G, seat: usize) -> f64 {
+        game.features(seat, &mut self.features);
+        let noise = self.rng.below(1 << 16) as f64 / 65536.0;
+        model.value(&self.features) as f64 + self.noise * noise
+    }
+
+    /// The best action of `legal` for `seat`, one ply deep.
+    fn best(&mut self, model: &Model, game: &G, legal: &[G::Action], seat: usize) -> G::Action {
+        let mut best = (f64::NEG_INFINITY, legal[0]);
+        for &action in legal {
+            let mut next = game.clone();
+            next.apply(action).expect("only legal actions are tried");
+            let v = self.judge(model, &next, seat);
+            if v > best.0 {
+                best = (v, action);
+            }
+        }
+        best.1
+    }
+
+    /// Plays `seat`'s remaining decisions of this turn, one ply each.
+    fn finish_turn(&mut self, model: &Model, game: &mut G, seat: usize) {
+        let mark = game.turn_mark();
+        let mut legal = std::mem::take(&mut self.legal);
+        for _ in 0..COMPLETION_LIMIT {
+            if game.to_move() != Some(seat) || game.turn_mark() != mark {
+                break;
+            }
+            game.legal_actions(&mut legal);
+            if legal.len() > G::COMPLETION_WIDTH {
+                game.shortlist(&mut legal);
+            }
+            let action = if legal.len() == 1 {
+                legal[0]
+            } else {
+                self.best(model, game, &legal, seat)
+            };
+            game.apply(action).expect("legal");
+        }
+        self.legal = legal;
+    }
+}
+
+impl<G: Judged> Bot<G> for Judge<G> {
+    fn choose(&mut self, view: &G) -> G::Action {
+        let Some(model) = model_for(view) else {
+            return self.fallback.choose(view);
+        };
+        let mut legal = Vec::with_capacity(64);
+        view.legal_actions(&mut legal);
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let seat = view.to_move().expect("a player is to move");
+        let mut best = (f64::NEG_INFINITY, legal[0]);
+        for &action in &legal {
+            let mut next = view.clone();
+            next.apply(action).expect("only legal actions are tried");
+            self.finish_turn(model, &mut next, seat);
+            let v = self.judge(model, &next, seat);
+            if v > best.0 {
+                best = (v, action);
+            }
+        }
+        best.1
+    }
+}
