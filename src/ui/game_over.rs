@@ -41,11 +41,7 @@ pub fn log_lines<G: GameUi>(log: &[LogEntry<G>], state: &G, names: &[String]) ->
     let mut lines = G::log_lines(log, names);
     let result = result_text(&state.winners(), names);
     if !result.is_empty() {
-        lines.push(LogLine {
-            step: log.last().map_or(0, |e| e.step),
-            heading: true,
-            text: result,
-        });
+        lines.push(LogLine::new(log.last().map_or(0, |e| e.step), true, result));
     }
     lines
 }
@@ -94,6 +90,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Labels;
     use crate::i18n::{Lang, set_current};
 
     fn names() -> Vec<String> {

@@ -16,6 +16,7 @@ pub mod points_table;
 pub mod replay;
 pub mod replay_controls;
 pub mod review;
+pub mod rules;
 pub mod save_problem;
 pub mod saved_games;
 pub mod screens;

@@ -4,11 +4,28 @@
 //! 3"), refills, the pile running out, passes, the final scoring. A card
 //! drawn from the pile is never named (only its drawer saw it).
 
-use china::{Action, Decision, DecisionKind, Happening, Piece};
+use china::{Action, Decision, DecisionKind, GameState, Happening, Piece};
 
 use super::text::{Msg, tr};
 use crate::games::LogLine;
-use crate::session::{LogEntry, LogEvent};
+use crate::session::{Journaled, LogEntry, LogEvent};
+
+/// The engine's journal is the log's automatic steps; an action needs no
+/// note beyond itself.
+impl Journaled for GameState {
+    type Happening = Happening;
+    type Note = ();
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self);
+    }
+
+    fn take_journal(&mut self) -> Vec<Happening> {
+        GameState::take_journal(self)
+    }
+
+    fn note(_: &GameState, _: &GameState, _: Action) {}
+}
 
 /// "Anna 6, Ben 3" (only those who score), or "nobody scores".
 fn scores(points: &[u16; 5], names: &[String]) -> String {
@@ -26,18 +43,12 @@ fn scores(points: &[u16; 5], names: &[String]) -> String {
 }
 
 /// The whole log in words.
-pub fn lines(log: &[LogEntry<china::GameState>], names: &[String]) -> Vec<LogLine> {
+pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
     let mut out = Vec::new();
     let name = |seat: usize| names.get(seat).map(String::as_str).unwrap_or("?");
     for entry in log {
         let step = entry.step;
-        let mut push = |heading: bool, text: String| {
-            out.push(LogLine {
-                step,
-                heading,
-                text,
-            })
-        };
+        let mut push = |heading: bool, text: String| out.push(LogLine::new(step, heading, text));
         match &entry.event {
             LogEvent::Action {
                 seat,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::text::{Msg, tr};
 use crate::games::LogLine;
-use crate::session::{LogEntry, LogEvent};
+use crate::session::{Journaled, LogEntry, LogEvent};
 
 /// What the log says of an action beyond the action itself, from the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,36 +23,50 @@ pub struct Note {
     pub spent: bool,
 }
 
-/// The engine's answers about `action`, played between `before` and `after`.
-pub fn note(before: &GameState, after: &GameState, action: Action) -> Note {
-    let Some(seat) = before.current_player() else {
-        return Note::default();
-    };
-    match action {
-        Action::Take { group, card } => Note {
-            paid: before
-                .groups()
-                .get(group as usize)
-                .map(|g| before.take_cost(g))
-                .unwrap_or(0),
-            gain: before.card_yield(seat, card),
-            ..Note::default()
-        },
-        Action::Refill => Note {
-            refilled: after
-                .player(seat)
-                .yuan
-                .saturating_sub(before.player(seat).yuan),
-            ..Note::default()
-        },
-        Action::PlayCard(card) => Note {
-            spent: match card {
-                dragon::HandCard::Person(k) => !before.supply().has_kind(k),
-                dragon::HandCard::Wild => before.supply().total() == 0,
+impl Journaled for GameState {
+    type Happening = dragon::Happening;
+    type Note = Note;
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self, true);
+    }
+
+    fn take_journal(&mut self) -> Vec<dragon::Happening> {
+        GameState::take_journal(self)
+    }
+
+    /// The engine's answers about `action`, played between `before` and
+    /// `after`.
+    fn note(before: &GameState, after: &GameState, action: Action) -> Note {
+        let Some(seat) = before.current_player() else {
+            return Note::default();
+        };
+        match action {
+            Action::Take { group, card } => Note {
+                paid: before
+                    .groups()
+                    .get(group as usize)
+                    .map(|g| before.take_cost(g))
+                    .unwrap_or(0),
+                gain: before.card_yield(seat, card),
+                ..Note::default()
             },
-            ..Note::default()
-        },
-        _ => Note::default(),
+            Action::Refill => Note {
+                refilled: after
+                    .player(seat)
+                    .yuan
+                    .saturating_sub(before.player(seat).yuan),
+                ..Note::default()
+            },
+            Action::PlayCard(card) => Note {
+                spent: match card {
+                    dragon::HandCard::Person(k) => !before.supply().has_kind(k),
+                    dragon::HandCard::Wild => before.supply().total() == 0,
+                },
+                ..Note::default()
+            },
+            _ => Note::default(),
+        }
     }
 }
 
@@ -68,11 +82,8 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
                 action,
                 note,
             } => {
-                out.push(LogLine {
-                    step: log[i].step,
-                    heading: false,
-                    text: describe_action(*decision, *action, *note, &names[*seat]),
-                });
+                let text = describe_action(*decision, *action, *note, &names[*seat]);
+                out.push(LogLine::new(log[i].step, false, text));
                 i += 1;
             }
             LogEvent::Auto(_) => {
@@ -94,11 +105,7 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
                 out.extend(
                     describe_journal(&journal, names)
                         .into_iter()
-                        .map(|(heading, text)| LogLine {
-                            step,
-                            heading,
-                            text,
-                        }),
+                        .map(|(heading, text)| LogLine::new(step, heading, text)),
                 );
             }
         }
@@ -287,8 +294,12 @@ fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<(bool, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{Controller, resize};
-    use crate::session::Session;
+    use crate::session::tests::played_out;
+
+    /// A game of bots played to the end at random.
+    fn whole_game(seed: u64) -> crate::session::Session<GameState> {
+        played_out(4, dragon::Options::new(4), seed)
+    }
 
     fn names() -> Vec<String> {
         ["Anna", "Bai"].map(String::from).to_vec()
@@ -352,23 +363,6 @@ mod tests {
         assert_eq!(lines[2], "Bai must dismiss 1 person");
     }
 
-    fn whole_game(seed: u64) -> Session<GameState> {
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
-        for seat in &mut seats {
-            seat.controller = Controller::Bot;
-        }
-        let mut game =
-            Session::<GameState>::start("t".into(), seats, 0, dragon::Options::new(4), seed, 0.0)
-                .unwrap();
-        let mut rng = dragon::Rng::seeded(3);
-        while !game.state.is_over() {
-            let legal = game.state.legal_actions();
-            game.play(legal[rng.below(legal.len())]).unwrap();
-        }
-        game
-    }
-
     #[test]
     fn a_whole_game_logs_every_month_and_the_final_scoring() {
         let game = whole_game(21);
@@ -409,7 +403,7 @@ mod tests {
             state.apply(action).unwrap();
             if let Action::Take { group, card } = action {
                 let seat = before.current_player().unwrap();
-                let n = note(&before, &state, action);
+                let n = GameState::note(&before, &state, action);
                 assert_eq!(n.gain, before.card_yield(seat, card));
                 assert_eq!(n.paid, before.take_cost(&before.groups()[group as usize]));
                 checked += 1;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::text::{Msg, outcome, tr};
 use crate::games::LogLine;
-use crate::session::{LogEntry, LogEvent};
+use crate::session::{Journaled, LogEntry, LogEvent};
 
 /// What the log says of an action beyond the action itself (all public).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,48 +31,62 @@ pub struct Note {
     pub safety: bool,
 }
 
-/// The engine's answers about `action`, played between `before` and `after`.
-pub fn note(before: &GameState, after: &GameState, action: Action) -> Note {
-    let Some(seat) = before.pending().map(|d| d.player) else {
-        return Note::default();
-    };
-    let built = (after.last_build() != before.last_build())
-        .then(|| after.last_build())
-        .flatten();
-    let placed = match action {
-        Action::Step { to, .. } => after.stack(to).len() > before.stack(to).len(),
-        _ => false,
-    };
-    let lost = after.players()[seat]
-        .lost
-        .total()
-        .saturating_sub(before.players()[seat].lost.total());
-    let new_turn = after.turns_played() != before.turns_played()
-        || (matches!(
-            before.pending().map(|d| d.kind),
-            Some(DecisionKind::SetupScout { .. })
-        ) && !super::labels::in_setup(after));
-    let next = (new_turn && !after.is_over()).then(|| {
-        let s = after.turn().player as usize;
-        let (b, a) = (&before.players()[s], &after.players()[s]);
-        // Drawn this turn without a choice: what the seat holds more than
-        // before (the decisions of the turn come later).
-        let walls = a.walls.saturating_sub(b.walls);
-        let pieces = a.pieces.total().saturating_sub(b.pieces.total());
-        (s as u8, walls, pieces)
-    });
-    let trigger = match (before.end(), after.end()) {
-        (None, Some(end)) => Some(end.trigger),
-        _ => None,
-    };
-    Note {
-        built,
-        placed,
-        lost,
-        next,
-        trigger,
-        over: after.is_over() && !before.is_over(),
-        safety: after.finish() == Some(dschingis_khan::Finish::SafetyLimit),
+/// The engine keeps no journal: what it did on its own after an action is
+/// read from the states before and after it ([`Note`]).
+impl Journaled for GameState {
+    type Happening = ();
+    type Note = Note;
+
+    fn keep_journal(&mut self) {}
+
+    fn take_journal(&mut self) -> Vec<()> {
+        Vec::new()
+    }
+
+    /// The engine's answers about `action`, played between `before` and
+    /// `after`.
+    fn note(before: &GameState, after: &GameState, action: Action) -> Note {
+        let Some(seat) = before.pending().map(|d| d.player) else {
+            return Note::default();
+        };
+        let built = (after.last_build() != before.last_build())
+            .then(|| after.last_build())
+            .flatten();
+        let placed = match action {
+            Action::Step { to, .. } => after.stack(to).len() > before.stack(to).len(),
+            _ => false,
+        };
+        let lost = after.players()[seat]
+            .lost
+            .total()
+            .saturating_sub(before.players()[seat].lost.total());
+        let new_turn = after.turns_played() != before.turns_played()
+            || (matches!(
+                before.pending().map(|d| d.kind),
+                Some(DecisionKind::SetupScout { .. })
+            ) && !super::labels::in_setup(after));
+        let next = (new_turn && !after.is_over()).then(|| {
+            let s = after.turn().player as usize;
+            let (b, a) = (&before.players()[s], &after.players()[s]);
+            // Drawn this turn without a choice: what the seat holds more than
+            // before (the decisions of the turn come later).
+            let walls = a.walls.saturating_sub(b.walls);
+            let pieces = a.pieces.total().saturating_sub(b.pieces.total());
+            (s as u8, walls, pieces)
+        });
+        let trigger = match (before.end(), after.end()) {
+            (None, Some(end)) => Some(end.trigger),
+            _ => None,
+        };
+        Note {
+            built,
+            placed,
+            lost,
+            next,
+            trigger,
+            over: after.is_over() && !before.is_over(),
+            safety: after.finish() == Some(dschingis_khan::Finish::SafetyLimit),
+        }
     }
 }
 
@@ -91,13 +105,7 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
             continue;
         };
         let step = entry.step;
-        let mut push = |heading: bool, text: String| {
-            out.push(LogLine {
-                step,
-                heading,
-                text,
-            })
-        };
+        let mut push = |heading: bool, text: String| out.push(LogLine::new(step, heading, text));
         let who = name(*seat);
         let text = match *action {
             Action::Setup { village, .. } => tr(Msg::LogSetup(who, village)),
@@ -164,30 +172,11 @@ pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{Controller, resize};
-    use crate::session::Session;
+    use crate::session::tests::played_out;
 
-    fn whole_game(seed: u64) -> Session<GameState> {
-        let mut seats = Vec::new();
-        resize(&mut seats, 3);
-        for seat in &mut seats {
-            seat.controller = Controller::Bot;
-        }
-        let mut game = Session::<GameState>::start(
-            "t".into(),
-            seats,
-            0,
-            dschingis_khan::Options::new(3),
-            seed,
-            0.0,
-        )
-        .unwrap();
-        let mut rng = boardgame::Rng::seeded(3);
-        while !game.state.is_over() {
-            let legal = game.state.legal_actions();
-            game.play(legal[rng.below(legal.len())]).unwrap();
-        }
-        game
+    /// A game of bots played to the end at random.
+    fn whole_game(seed: u64) -> crate::session::Session<GameState> {
+        played_out(3, dschingis_khan::Options::new(3), seed)
     }
 
     #[test]
@@ -253,7 +242,7 @@ mod tests {
             let before = state.clone();
             state.apply(action).unwrap();
             if let Action::Step { .. } = action {
-                let n = note(&before, &state, action);
+                let n = GameState::note(&before, &state, action);
                 let asked = matches!(
                     state.pending().map(|d| d.kind),
                     Some(DecisionKind::Place { .. })
