@@ -261,6 +261,18 @@ pub(crate) mod tests {
         game
     }
 
+    /// Every action of `game`'s record with the states before and after it.
+    pub(crate) fn steps<G: Journaled>(game: &Session<G>) -> Vec<(G, G, G::Action)> {
+        let mut state = game.state_at(0).unwrap();
+        let mut out = Vec::new();
+        for &action in &game.record.actions {
+            let before = state.clone();
+            state.apply(action).unwrap();
+            out.push((before, state.clone(), action));
+        }
+        out
+    }
+
     /// A Dragon game of four, the seats in `humans` human.
     fn session(humans: &[usize], seed: u64) -> Session<dragon::GameState> {
         start(seats(4, humans), dragon::Options::new(4), seed)

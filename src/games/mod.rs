@@ -138,6 +138,7 @@ pub trait GameUi:
         Note: Send + Sync,
     > + Labels
     + About
+    + Log
     + OfKind
     + boardgame::GameBots
     + crate::worker::Messages
@@ -155,8 +156,6 @@ pub trait GameUi:
     fn set_players(options: &mut Self::Options, players: usize);
     /// Why an action (or the options) was refused.
     fn refusal(error: &Self::Error) -> String;
-    /// The log in words.
-    fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
     /// The board, drawing `board.state`, with the shell's `side` panel
     /// (decision, log, game over) placed where the layout has room.
     fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
@@ -182,6 +181,12 @@ pub trait Labels: boardgame::Game {
     fn question(&self, names: &[String]) -> Option<String>;
     /// A button's text for a legal action now.
     fn action_label(&self, action: Self::Action) -> String;
+}
+
+/// A game's log in words, written in the game's `log.rs` beside its
+/// [`Journaled`] (what the log keeps).
+pub trait Log: Journaled {
+    fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
 }
 
 /// What the app says of a game besides its play, written in the game's
@@ -258,7 +263,7 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, set_current};
+    use crate::i18n::{Lang, Speaking};
     use crate::seats::tests::{colours, letter_contrast};
     use crate::seats::{COLOURS, SeatColour, fit_colours, resize, resize_in};
 
@@ -328,10 +333,8 @@ mod tests {
 
     /// The reason given for options that cannot make a game, in `lang`.
     fn refused<G: GameUi>(lang: Lang, players: usize, edit: impl Fn(&mut Value)) -> String {
-        set_current(lang);
-        let result = edited::<G>(players, edit);
-        set_current(Lang::En);
-        match result {
+        let _lang = Speaking::in_(lang);
+        match edited::<G>(players, edit) {
             Err(SaveError::Replay { index: None, why }) => why,
             other => panic!("edited options were not refused: {other:?}"),
         }

@@ -91,7 +91,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
 mod tests {
     use super::*;
     use crate::games::Labels;
-    use crate::i18n::{Lang, set_current};
+    use crate::i18n::{Lang, Speaking};
 
     fn names() -> Vec<String> {
         ["Anna", "Ben", "Chen", "Deng"].map(String::from).to_vec()
@@ -110,10 +110,8 @@ mod tests {
             "Anna, Chen and Deng share the victory!"
         );
         let shared = |lang| {
-            set_current(lang);
-            let text = result_text(&[0, 1, 3], &n);
-            set_current(Lang::En);
-            text
+            let _lang = Speaking::in_(lang);
+            result_text(&[0, 1, 3], &n)
         };
         assert_eq!(shared(Lang::De), "Anna, Ben und Deng teilen sich den Sieg!");
         assert_eq!(shared(Lang::Nl), "Anna, Ben en Deng delen de overwinning!");

@@ -21,10 +21,9 @@ use leptos::prelude::*;
 
 use crate::ui::zoom::Zoomable;
 
-use super::{GameUi, LogLine};
+use super::GameUi;
 use crate::live::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
-use crate::session::LogEntry;
 use crate::ui::pass_screen::Curtain;
 pub use spot::Spot;
 use text::{Msg, tr};
@@ -48,10 +47,6 @@ impl GameUi for GameState {
             china::RuleError::GameOver => tr(Msg::GameIsOver),
             china::RuleError::Illegal { why, .. } => tr(Msg::Illegal(*why)),
         }
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {

@@ -374,22 +374,7 @@ fn illegal(why: Illegal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, set_current};
-
-    /// Speaks `lang` until dropped, then English again (a test thread may
-    /// be reused by the next test).
-    struct Speak;
-    impl Speak {
-        fn in_(lang: Lang) -> Speak {
-            set_current(lang);
-            Speak
-        }
-    }
-    impl Drop for Speak {
-        fn drop(&mut self) {
-            set_current(Lang::En);
-        }
-    }
+    use crate::i18n::{Lang, Speaking};
 
     fn wei() -> Province {
         Province::parse("WEI").unwrap()
@@ -397,7 +382,7 @@ mod tests {
 
     #[test]
     fn english_counts_pieces_with_plurals() {
-        let _en = Speak::in_(Lang::En);
+        let _en = Speaking::in_(Lang::En);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 house");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 houses");
         assert_eq!(tr(Msg::EnvoysLeft(1)), "1 envoy");
@@ -411,7 +396,7 @@ mod tests {
     /// Dutch speaks the rulebook's words: landhuis, afgezant, drakenveld.
     #[test]
     fn dutch_uses_the_rulebook_terms_and_plurals() {
-        let _nl = Speak::in_(Lang::Nl);
+        let _nl = Speaking::in_(Lang::Nl);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 landhuis");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 landhuizen");
         assert_eq!(tr(Msg::EnvoysLeft(3)), "3 afgezanten");
@@ -431,7 +416,7 @@ mod tests {
 
     #[test]
     fn german_uses_the_abacus_terms_and_plurals() {
-        let _de = Speak::in_(Lang::De);
+        let _de = Speaking::in_(Lang::De);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 Haus");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 Häuser");
         assert_eq!(tr(Msg::EnvoysLeft(1)), "1 Gesandter");
@@ -447,7 +432,7 @@ mod tests {
     /// French `one` covers 0 and 1 ("0 point", "1 maison", "2 maisons").
     #[test]
     fn french_counts_zero_and_one_in_the_singular() {
-        let _fr = Speak::in_(Lang::Fr);
+        let _fr = Speaking::in_(Lang::Fr);
         assert_eq!(tr(Msg::HousesLeft(0)), "0 maison");
         assert_eq!(tr(Msg::HousesLeft(1)), "1 maison");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 maisons");
@@ -497,7 +482,7 @@ mod tests {
             ),
         ];
         for (lang, text) in expected {
-            let _speak = Speak::in_(lang);
+            let _speak = Speaking::in_(lang);
             assert_eq!(put(), text, "{lang:?}");
         }
     }

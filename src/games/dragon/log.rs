@@ -7,7 +7,7 @@ use dragon::{Action, Decision, DecisionKind, GameState, Happening, Step};
 use serde::{Deserialize, Serialize};
 
 use super::text::{Msg, tr};
-use crate::games::LogLine;
+use crate::games::{Log, LogLine};
 use crate::session::{Journaled, LogEntry, LogEvent};
 
 /// What the log says of an action beyond the action itself, from the engine.
@@ -70,47 +70,49 @@ impl Journaled for GameState {
     }
 }
 
-/// The whole log in words.
-pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < log.len() {
-        match &log[i].event {
-            LogEvent::Action {
-                seat,
-                decision,
-                action,
-                note,
-            } => {
-                let text = describe_action(*decision, *action, *note, &names[*seat]);
-                out.push(LogLine::new(log[i].step, false, text));
-                i += 1;
-            }
-            LogEvent::Auto(_) => {
-                let step = log[i].step;
-                let start = i;
-                while i < log.len()
-                    && log[i].step == step
-                    && matches!(log[i].event, LogEvent::Auto(_))
-                {
+impl Log for GameState {
+    /// The whole log in words.
+    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < log.len() {
+            match &log[i].event {
+                LogEvent::Action {
+                    seat,
+                    decision,
+                    action,
+                    note,
+                } => {
+                    let text = describe_action(*decision, *action, *note, &names[*seat]);
+                    out.push(LogLine::new(log[i].step, false, text));
                     i += 1;
                 }
-                let journal: Vec<Happening> = log[start..i]
-                    .iter()
-                    .filter_map(|e| match e.event {
-                        LogEvent::Auto(h) => Some(h),
-                        _ => None,
-                    })
-                    .collect();
-                out.extend(
-                    describe_journal(&journal, names)
-                        .into_iter()
-                        .map(|(heading, text)| LogLine::new(step, heading, text)),
-                );
+                LogEvent::Auto(_) => {
+                    let step = log[i].step;
+                    let start = i;
+                    while i < log.len()
+                        && log[i].step == step
+                        && matches!(log[i].event, LogEvent::Auto(_))
+                    {
+                        i += 1;
+                    }
+                    let journal: Vec<Happening> = log[start..i]
+                        .iter()
+                        .filter_map(|e| match e.event {
+                            LogEvent::Auto(h) => Some(h),
+                            _ => None,
+                        })
+                        .collect();
+                    out.extend(
+                        describe_journal(&journal, names)
+                            .into_iter()
+                            .map(|(heading, text)| LogLine::new(step, heading, text)),
+                    );
+                }
             }
         }
+        out
     }
-    out
 }
 
 /// One line for an action.
@@ -294,7 +296,7 @@ fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<(bool, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::tests::played_out;
+    use crate::session::tests::{played_out, steps};
 
     /// A game of bots played to the end at random.
     fn whole_game(seed: u64) -> crate::session::Session<GameState> {
@@ -366,7 +368,7 @@ mod tests {
     #[test]
     fn a_whole_game_logs_every_month_and_the_final_scoring() {
         let game = whole_game(21);
-        let lines = lines(&game.log, &game.names());
+        let lines = GameState::log_lines(&game.log, &game.names());
         let headings: Vec<&str> = lines
             .iter()
             .filter(|e| e.heading)
@@ -395,15 +397,11 @@ mod tests {
     /// What a card gave is the engine's `card_yield`, not the app's sum.
     #[test]
     fn a_take_says_what_the_engine_says_it_gives_and_costs() {
-        let game = whole_game(8);
-        let mut state = game.state_at(0).unwrap();
         let mut checked = 0;
-        for &action in &game.record.actions {
-            let before = state.clone();
-            state.apply(action).unwrap();
+        for (before, after, action) in steps(&whole_game(8)) {
             if let Action::Take { group, card } = action {
                 let seat = before.current_player().unwrap();
-                let n = GameState::note(&before, &state, action);
+                let n = GameState::note(&before, &after, action);
                 assert_eq!(n.gain, before.card_yield(seat, card));
                 assert_eq!(n.paid, before.take_cost(&before.groups()[group as usize]));
                 checked += 1;

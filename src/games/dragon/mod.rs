@@ -24,10 +24,9 @@ use std::ops::RangeInclusive;
 use dragon::{Action, GameState};
 use leptos::prelude::*;
 
-use super::{GameUi, LogLine};
+use super::GameUi;
 use crate::live::Board;
 use crate::seats::Seat;
-use crate::session::LogEntry;
 pub use spot::Spot;
 
 impl GameUi for GameState {
@@ -44,10 +43,6 @@ impl GameUi for GameState {
 
     fn refusal(error: &dragon::RuleError) -> String {
         refusal::refusal(error)
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {

@@ -20,10 +20,9 @@ use std::ops::RangeInclusive;
 use dschingis_khan::GameState;
 use leptos::prelude::*;
 
-use super::{GameUi, LogLine};
+use super::GameUi;
 use crate::live::Board;
 use crate::seats::Seat;
-use crate::session::LogEntry;
 use crate::ui::pass_screen::Curtain;
 
 pub use spot::Spot;
@@ -45,10 +44,6 @@ impl GameUi for GameState {
 
     fn refusal(error: &dschingis_khan::RuleError) -> String {
         refusal::refusal(error)
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
