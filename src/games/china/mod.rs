@@ -40,7 +40,6 @@ impl GameUi for GameState {
         options.set_players(players as u8);
     }
 
-
     fn refusal(error: &china::RuleError) -> String {
         match error {
             china::RuleError::BadOptions(why) => tr(Msg::BadOptions(*why)),

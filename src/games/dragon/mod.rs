@@ -40,7 +40,6 @@ impl GameUi for GameState {
         options.players = players as u8;
     }
 
-
     fn refusal(error: &dragon::RuleError) -> String {
         refusal::refusal(error)
     }

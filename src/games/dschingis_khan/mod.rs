@@ -41,7 +41,6 @@ impl GameUi for GameState {
         }
     }
 
-
     fn refusal(error: &dschingis_khan::RuleError) -> String {
         refusal::refusal(error)
     }
