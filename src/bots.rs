@@ -120,23 +120,13 @@ pub fn drive<G: GameUi>(live: Live<G>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{Controller, resize};
+    use crate::seats::tests::seats;
+    use crate::session::tests::start;
     use crate::worker::{Answer, View, answer_with};
 
     #[test]
     fn a_bot_request_holds_the_seats_view_and_gets_a_legal_answer() {
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
-        seats[0].controller = Controller::Bot;
-        let mut s = Session::<dragon::GameState>::start(
-            "g".into(),
-            seats,
-            1000,
-            dragon::Options::new(4),
-            99,
-            0.0,
-        )
-        .unwrap();
+        let mut s = start::<dragon::GameState>(seats(4, &[]), dragon::Options::new(4), 99);
         for _ in 0..30 {
             let action = s.state.legal_actions()[0];
             s.play(action).unwrap();
@@ -164,17 +154,7 @@ mod tests {
 
     #[test]
     fn a_request_travels_as_json_with_its_seeds_exact() {
-        let mut seats = Vec::new();
-        resize(&mut seats, 3);
-        let mut s = Session::<china::GameState>::start(
-            "c".into(),
-            seats,
-            1000,
-            china::Options::new(3),
-            u64::MAX - 2,
-            0.0,
-        )
-        .unwrap();
+        let mut s = start::<china::GameState>(seats(3, &[0]), china::Options::new(3), u64::MAX - 2);
         for _ in 0..12 {
             let action = s.state.legal_actions()[0];
             s.play(action).unwrap();

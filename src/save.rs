@@ -339,7 +339,7 @@ pub(crate) mod tests {
     /// quoting the part serde names (serde's own sentence is English).
     #[test]
     fn a_save_of_the_wrong_shape_is_explained_in_the_players_language() {
-        use crate::i18n::{Lang, Msg, set_current, tr};
+        use crate::i18n::{Lang, Msg, Speaking, tr};
         let raw = encode(&game(), Stamp::default());
         let no_seats = raw.replacen("\"seats\":", "\"chairs\":", 1);
         let error = load(&no_seats).unwrap_err();
@@ -361,10 +361,11 @@ pub(crate) mod tests {
             load(&odd_undos).unwrap_err(),
             SaveError::Damaged { near: None }
         );
-        set_current(Lang::De);
-        let german = tr(Msg::SaveError(&error));
-        let plain = tr(Msg::SaveError(&SaveError::Damaged { near: None }));
-        set_current(Lang::En);
+        let (german, plain) = {
+            let _de = Speaking::in_(Lang::De);
+            let plain = SaveError::Damaged { near: None };
+            (tr(Msg::SaveError(&error)), tr(Msg::SaveError(&plain)))
+        };
         assert_eq!(
             german,
             "der Inhalt hat nicht die Form eines Spielstands (bei „seats“)"
@@ -376,7 +377,7 @@ pub(crate) mod tests {
     /// player's language (the parser's own words are English).
     #[test]
     fn text_that_is_not_json_is_explained_in_the_players_language() {
-        use crate::i18n::{Lang, Msg, set_current, tr};
+        use crate::i18n::{Lang, Msg, Speaking, tr};
         let raw = encode(&game(), Stamp::default());
         let cut = &raw[..100];
         let error = parse(cut).unwrap_err();
@@ -387,9 +388,10 @@ pub(crate) mod tests {
                 column: 100
             }
         );
-        set_current(Lang::De);
-        let german = tr(Msg::SaveError(&error));
-        set_current(Lang::En);
+        let german = {
+            let _de = Speaking::in_(Lang::De);
+            tr(Msg::SaveError(&error))
+        };
         assert_eq!(
             german,
             "der Text ist kein gültiges JSON (Zeile 1, Spalte 100)"

@@ -215,6 +215,21 @@ pub fn fit_colours(seats: &mut [Seat], palette: &[SeatColour]) {
 pub(crate) mod tests {
     use super::*;
 
+    /// `players` seats with the default names and colours, the seats in
+    /// `humans` human and the others bots (a new table has `&[0]`).
+    pub(crate) fn seats(players: usize, humans: &[usize]) -> Vec<Seat> {
+        let mut seats = Vec::new();
+        resize(&mut seats, players);
+        for (i, seat) in seats.iter_mut().enumerate() {
+            seat.controller = if humans.contains(&i) {
+                Controller::Human
+            } else {
+                Controller::Bot
+            };
+        }
+        seats
+    }
+
     #[test]
     fn a_new_table_is_one_human_against_bots() {
         let mut seats = Vec::new();

@@ -223,42 +223,74 @@ impl<G: Journaled> Session<G> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::seats::{Controller, resize};
+    use crate::seats::tests::seats;
 
-    fn session(humans: &[usize], seed: u64) -> Session<dragon::GameState> {
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
-        for (i, seat) in seats.iter_mut().enumerate() {
-            seat.controller = if humans.contains(&i) {
-                Controller::Human
-            } else {
-                Controller::Bot
-            };
-        }
-        Session::start("t".into(), seats, 1000, dragon::Options::new(4), seed, 0.0).unwrap()
+    /// A new game of `G` at `seats`, for a test (its id "t").
+    pub(crate) fn start<G: Journaled>(
+        seats: Vec<Seat>,
+        options: G::Options,
+        seed: u64,
+    ) -> Session<G> {
+        Session::start("t".into(), seats, 1000, options, seed, 0.0).unwrap()
     }
 
-    fn play_random(s: &mut Session<dragon::GameState>, n: usize, seed: u64) {
+    /// Plays up to `moves` legal actions drawn at random with `seed`,
+    /// stopping at the end of the game.
+    pub(crate) fn play_random<G: Journaled>(s: &mut Session<G>, moves: usize, seed: u64) {
         let mut rng = boardgame::Rng::seeded(seed);
-        for _ in 0..n {
+        let mut legal = Vec::new();
+        for _ in 0..moves {
             if s.state.is_over() {
                 break;
             }
-            let legal = s.state.legal_actions();
+            s.state.legal_actions(&mut legal);
             s.play(legal[rng.below(legal.len())]).unwrap();
         }
+    }
+
+    /// A game of `players` bots played to the end at random.
+    pub(crate) fn played_out<G: Journaled>(
+        players: usize,
+        options: G::Options,
+        seed: u64,
+    ) -> Session<G> {
+        let mut game = start(seats(players, &[]), options, seed);
+        play_random(&mut game, usize::MAX, 3);
+        game
+    }
+
+    /// Every action of `game`'s record with the states before and after it.
+    pub(crate) fn steps<G: Journaled>(game: &Session<G>) -> Vec<(G, G, G::Action)> {
+        let mut state = game.state_at(0).unwrap();
+        let mut out = Vec::new();
+        for &action in &game.record.actions {
+            let before = state.clone();
+            state.apply(action).unwrap();
+            out.push((before, state.clone(), action));
+        }
+        out
+    }
+
+    /// A Dragon game of four, the seats in `humans` human.
+    fn session(humans: &[usize], seed: u64) -> Session<dragon::GameState> {
+        start(seats(4, humans), dragon::Options::new(4), seed)
+    }
+
+    /// `game` resumed from its record is the same game, log and all.
+    fn assert_resumes(game: &Session<dragon::GameState>) {
+        let resumed =
+            Session::resume("t".into(), game.seats.clone(), 1000, &game.record, 0.0).unwrap();
+        assert_eq!(resumed.state, game.state);
+        assert_eq!(resumed.log, game.log);
     }
 
     #[test]
     fn a_resumed_game_is_identical_to_the_original() {
         let mut game = session(&[], 77);
         play_random(&mut game, 150, 1);
-        let resumed =
-            Session::resume("t".into(), game.seats.clone(), 1000, &game.record, 0.0).unwrap();
-        assert_eq!(resumed.state, game.state);
-        assert_eq!(resumed.log, game.log);
+        assert_resumes(&game);
     }
 
     #[test]
@@ -298,10 +330,7 @@ mod tests {
         assert!(game.log.iter().all(|e| e.step < last_human));
         // The undone game plays on and resumes identically.
         play_random(&mut game, 20, 5);
-        let resumed =
-            Session::resume("t".into(), game.seats.clone(), 1000, &game.record, 0.0).unwrap();
-        assert_eq!(resumed.state, game.state);
-        assert_eq!(resumed.log, game.log);
+        assert_resumes(&game);
     }
 
     #[test]

@@ -429,6 +429,14 @@ mod tests {
         value.to_string()
     }
 
+    /// A reactive owner, set as the current one, for the store's signals
+    /// (kept alive for the test by its binding).
+    fn owner() -> Owner {
+        let owner = Owner::new();
+        owner.set();
+        owner
+    }
+
     fn fresh_store() -> Store {
         platform::memory_storage();
         Store::load()
@@ -436,8 +444,7 @@ mod tests {
 
     #[test]
     fn a_page_writes_only_over_the_revision_it_read() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         let store = fresh_store();
         store.put("g", save_of("g", 2, 1));
         assert_eq!(store.save("g", save_of("g", 4, 2), 1), Saved::Written);
@@ -458,8 +465,7 @@ mod tests {
 
     #[test]
     fn another_pages_changes_are_read_again() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         let store = fresh_store();
         store.put("a", save_of("a", 1, 1));
         platform::memory_storage_set_raw(&key_for("b"), &save_of("b", 3, 1));
@@ -485,8 +491,7 @@ mod tests {
     /// id, the newer revision winning, nothing overwritten without a copy.
     #[test]
     fn a_file_of_every_game_merges_by_id_and_newest_revision() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         let here = fresh_store();
         here.put("a", save_of("a", 4, 2));
         here.put("b", save_of("b", 6, 5));
@@ -549,8 +554,7 @@ mod tests {
 
     #[test]
     fn a_bad_game_in_a_file_of_every_game_is_named_and_the_rest_merged() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         let store = fresh_store();
         let file = format!("[{}, {{\"version\": 99}}]", save_of("a", 2, 1));
         let Imported::All(merged) = store.import(&file).unwrap() else {
@@ -562,8 +566,7 @@ mod tests {
 
     #[test]
     fn an_imported_game_keeps_its_position_and_never_replaces_one_in_the_list() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         // Natively there is no browser storage: the store says so and keeps
         // everything in memory.
         let store = Store::load();
@@ -590,8 +593,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_import_is_refused_with_its_reason() {
-        let owner = Owner::new();
-        owner.set();
+        let _owner = owner();
         let store = Store::load();
         assert!(matches!(
             store.import("{nope"),

@@ -41,6 +41,20 @@ macro_rules! game_kinds {
                 }
             }
 
+            /// The game's title in the current language.
+            pub fn title(self) -> String {
+                match self {
+                    $(GameKind::$kind => <$state as About>::title()),*
+                }
+            }
+
+            /// A line on the game for the home screen, in the current language.
+            pub fn blurb(self) -> String {
+                match self {
+                    $(GameKind::$kind => <$state as About>::blurb()),*
+                }
+            }
+
             /// Runs `visitor` with the game's type.
             pub fn visit<V: Visit>(self, visitor: V) -> V::Out {
                 match self {
@@ -48,37 +62,23 @@ macro_rules! game_kinds {
                 }
             }
         }
+
+        $(impl OfKind for $state {
+            const KIND: GameKind = GameKind::$kind;
+        })*
     };
 }
 crate::registry::games!(game_kinds);
 
+/// The [`GameKind`] of a game's state, from the registry (so no game
+/// names its own variant again).
+pub trait OfKind {
+    const KIND: GameKind;
+}
+
 impl GameKind {
     pub fn parse(name: &str) -> Option<GameKind> {
         GameKind::ALL.iter().copied().find(|k| k.name() == name)
-    }
-
-    /// The game's title in the current language.
-    pub fn title(self) -> String {
-        struct Title;
-        impl Visit for Title {
-            type Out = String;
-            fn visit<G: GameUi>(self) -> String {
-                G::title()
-            }
-        }
-        self.visit(Title)
-    }
-
-    /// A line on the game for the home screen, in the current language.
-    pub fn blurb(self) -> String {
-        struct Blurb;
-        impl Visit for Blurb {
-            type Out = String;
-            fn visit<G: GameUi>(self) -> String {
-                G::blurb()
-            }
-        }
-        self.visit(Blurb)
     }
 }
 
@@ -96,6 +96,17 @@ pub struct LogLine {
     pub step: usize,
     pub heading: bool,
     pub text: String,
+}
+
+impl LogLine {
+    /// The line `text` of `step`; a `heading` heads a section.
+    pub fn new(step: usize, heading: bool, text: String) -> LogLine {
+        LogLine {
+            step,
+            heading,
+            text,
+        }
+    }
 }
 
 /// What the saved-games list shows of a save.
@@ -125,17 +136,16 @@ pub trait GameUi:
         Error: Send + Sync,
         Happening: Send + Sync,
         Note: Send + Sync,
-    > + boardgame::GameBots
+    > + Labels
+    + About
+    + Log
+    + OfKind
+    + boardgame::GameBots
     + crate::worker::Messages
     + periods::Periods
     + Send
     + Sync
 {
-    const KIND: GameKind;
-    /// The game's title and a line on it for the home screen, in the
-    /// current language.
-    fn title() -> String;
-    fn blurb() -> String;
     /// Player counts the game allows.
     const PLAYERS: RangeInclusive<usize>;
     /// The colours its seats may take, in the order seats get them by
@@ -144,6 +154,25 @@ pub trait GameUi:
 
     fn default_options(players: usize) -> Self::Options;
     fn set_players(options: &mut Self::Options, players: usize);
+    /// Why an action (or the options) was refused.
+    fn refusal(error: &Self::Error) -> String;
+    /// The board, drawing `board.state`, with the shell's `side` panel
+    /// (decision, log, game over) placed where the layout has room.
+    fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
+    /// The rule options on the setup screen.
+    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
+    /// The final scores, once the game is over.
+    fn final_table(state: &Self, seats: &[Seat]) -> AnyView;
+    /// Every seat sharing the victory once the game is over: the winner
+    /// alone, unless players are still tied after the tie-break.
+    fn winners(&self) -> Vec<usize> {
+        boardgame::Game::winner(self).into_iter().collect()
+    }
+}
+
+/// A game's words for a position and its choices, written in the game's
+/// `labels.rs` itself (no forwarding through [`GameUi`], which requires it).
+pub trait Labels: boardgame::Game {
     /// Where the game stands ("Month 3 · Action phase").
     fn status(&self) -> String;
     /// Progress in the saved-games list ("Month 3").
@@ -152,24 +181,26 @@ pub trait GameUi:
     fn question(&self, names: &[String]) -> Option<String>;
     /// A button's text for a legal action now.
     fn action_label(&self, action: Self::Action) -> String;
-    /// Why an action (or the options) was refused.
-    fn refusal(error: &Self::Error) -> String;
-    /// The log in words.
+}
+
+/// A game's log in words, written in the game's `log.rs` beside its
+/// [`Journaled`] (what the log keeps).
+pub trait Log: Journaled {
     fn log_lines(log: &[LogEntry<Self>], names: &[String]) -> Vec<LogLine>;
-    /// The board, drawing `board.state`, with the shell's `side` panel
-    /// (decision, log, game over) placed where the layout has room.
-    fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
-    /// The rule options on the setup screen.
-    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
-    /// The final scores, once the game is over.
-    fn final_table(state: &Self, seats: &[Seat]) -> AnyView;
-    /// The rules summary, folded away on the setup screen and under the board.
-    fn rules() -> AnyView;
-    /// Every seat sharing the victory once the game is over: the winner
-    /// alone, unless players are still tied after the tie-break.
-    fn winners(&self) -> Vec<usize> {
-        boardgame::Game::winner(self).into_iter().collect()
-    }
+}
+
+/// What the app says of a game besides its play, written in the game's
+/// `rules.rs`: its title and a line on it for the home screen, and its rules
+/// summary, which the shell folds away on the setup screen and under the
+/// board (`crate::ui::rules`). All in the current language.
+pub trait About {
+    fn title() -> String;
+    fn blurb() -> String;
+    /// The rules summary's heading.
+    fn rules_title() -> String;
+    /// Its points: the game in brief, then the rulings this implementation
+    /// makes where the rulebook leaves a choice open.
+    fn rules() -> Vec<String>;
 }
 
 /// Rebuilds a session of game `G` from a parsed save; seat colours the
@@ -232,7 +263,7 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, set_current};
+    use crate::i18n::{Lang, Speaking};
     use crate::seats::tests::{colours, letter_contrast};
     use crate::seats::{COLOURS, SeatColour, fit_colours, resize, resize_in};
 
@@ -302,10 +333,8 @@ mod tests {
 
     /// The reason given for options that cannot make a game, in `lang`.
     fn refused<G: GameUi>(lang: Lang, players: usize, edit: impl Fn(&mut Value)) -> String {
-        set_current(lang);
-        let result = edited::<G>(players, edit);
-        set_current(Lang::En);
-        match result {
+        let _lang = Speaking::in_(lang);
+        match edited::<G>(players, edit) {
             Err(SaveError::Replay { index: None, why }) => why,
             other => panic!("edited options were not refused: {other:?}"),
         }

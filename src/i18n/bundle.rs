@@ -13,6 +13,18 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 
 use super::lang::{Lang, current};
 
+/// One language's Fluent files, compiled in (`include_str!` takes only a
+/// literal path): the shell's, then each game's of `names`.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! files_of {
+    ($code:literal, $($name:literal),*) => {
+        vec![
+            include_str!(concat!("../../locales/", $code, "/app.ftl")),
+            $(include_str!(concat!("../../locales/", $code, "/", $name, ".ftl"))),*
+        ]
+    };
+}
+
 macro_rules! areas {
     ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
         /// The areas each language's messages are split into, one file
@@ -25,22 +37,10 @@ macro_rules! areas {
         #[cfg(not(target_arch = "wasm32"))]
         pub fn sources(lang: Lang) -> Vec<String> {
             let files: Vec<&str> = match lang {
-                Lang::En => vec![
-                    include_str!("../../locales/en/app.ftl"),
-                    $(include_str!(concat!("../../locales/en/", $name, ".ftl"))),*
-                ],
-                Lang::De => vec![
-                    include_str!("../../locales/de/app.ftl"),
-                    $(include_str!(concat!("../../locales/de/", $name, ".ftl"))),*
-                ],
-                Lang::Nl => vec![
-                    include_str!("../../locales/nl/app.ftl"),
-                    $(include_str!(concat!("../../locales/nl/", $name, ".ftl"))),*
-                ],
-                Lang::Fr => vec![
-                    include_str!("../../locales/fr/app.ftl"),
-                    $(include_str!(concat!("../../locales/fr/", $name, ".ftl"))),*
-                ],
+                Lang::En => files_of!("en", $($name),*),
+                Lang::De => files_of!("de", $($name),*),
+                Lang::Nl => files_of!("nl", $($name),*),
+                Lang::Fr => files_of!("fr", $($name),*),
             };
             files.into_iter().map(String::from).collect()
         }

@@ -81,3 +81,23 @@ pub fn current() -> Lang {
 pub fn set_current(lang: Lang) {
     CURRENT.with(|c| c.set(lang));
 }
+
+/// For tests: speaks `lang` until dropped, then English again (a test
+/// thread may be reused by the next test).
+#[cfg(test)]
+pub struct Speaking;
+
+#[cfg(test)]
+impl Speaking {
+    pub fn in_(lang: Lang) -> Speaking {
+        set_current(lang);
+        Speaking
+    }
+}
+
+#[cfg(test)]
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        set_current(Lang::En);
+    }
+}

@@ -17,6 +17,8 @@ mod tests;
 
 pub use bundle::{load, text};
 pub use fluent_bundle::{FluentArgs, FluentValue};
+#[cfg(test)]
+pub use lang::Speaking;
 /// The language in use (the browser's date and number formats follow it).
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub use lang::current;

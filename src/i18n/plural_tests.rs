@@ -2,15 +2,13 @@
 //! German and Dutch use the singular for 1 only (0 is plural), French for 0
 //! and 1. Checked through `tr`, as the screens call it.
 
-use super::lang::{Lang, set_current};
+use super::lang::{Lang, Speaking};
 use super::{Msg, tr};
 
 /// `msg` for n = 0, 1, 2 in `lang`.
 fn counted(lang: Lang, msg: fn(usize) -> Msg<'static>) -> [String; 3] {
-    set_current(lang);
-    let texts = [0, 1, 2].map(|n| tr(msg(n)));
-    set_current(Lang::En);
-    texts
+    let _lang = Speaking::in_(lang);
+    [0, 1, 2].map(|n| tr(msg(n)))
 }
 
 #[test]
@@ -132,9 +130,10 @@ fn a_save_with_one_seat_too_few_is_counted_in_every_language() {
         (Lang::Fr, ["0 place ", "1 place ", "2 places"]),
     ];
     for (lang, want) in expected {
-        set_current(lang);
-        let got = [0, 1, 2].map(|n| tr(Msg::SaveError(&seats(n))));
-        set_current(Lang::En);
+        let got = {
+            let _lang = Speaking::in_(lang);
+            [0, 1, 2].map(|n| tr(Msg::SaveError(&seats(n))))
+        };
         for (text, part) in got.iter().zip(want) {
             assert!(text.contains(part), "{}: {text:?}", lang.code());
         }

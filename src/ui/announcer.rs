@@ -70,24 +70,15 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::resize;
-    use crate::session::Session;
+    use crate::games::Labels;
+    use crate::seats::tests::seats;
+    use crate::session::tests::start;
 
     /// Access: the region speaks of the bots' moves, headed by the month,
     /// and never reads the clicking human's own move back to them.
     #[test]
     fn announces_the_others_moves_with_the_month_not_ones_own() {
-        let mut seats = Vec::new();
-        resize(&mut seats, 2);
-        let mut s = Session::<dragon::GameState>::start(
-            "t".into(),
-            seats,
-            0,
-            dragon::Options::new(2),
-            3,
-            0.0,
-        )
-        .unwrap();
+        let mut s = start::<dragon::GameState>(seats(2, &[0]), dragon::Options::new(2), 3);
         let mut rng = boardgame::Rng::seeded(7);
         let (mut own_only, mut others) = (0, 0);
         for _ in 0..60 {

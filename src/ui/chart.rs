@@ -55,20 +55,9 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
     let seats = series.seats();
     let first = series.rows.first().map_or(1, |r| r.0) as f64;
     let last = series.rows.last().map_or(1, |r| r.0) as f64;
-    let lo = series
-        .rows
-        .iter()
-        .flat_map(|r| r.1.iter().copied())
-        .min()
-        .unwrap_or(0)
-        .min(0);
-    let hi = series
-        .rows
-        .iter()
-        .flat_map(|r| r.1.iter().copied())
-        .max()
-        .unwrap_or(0)
-        .max(1);
+    let values = series.rows.iter().flat_map(|r| r.1.iter().copied());
+    let lo = values.clone().min().unwrap_or(0).min(0);
+    let hi = values.max().unwrap_or(0).max(1);
     let step = step_for(hi - lo);
     let lo = lo.div_euclid(step) * step;
     let hi = (hi + step - 1).div_euclid(step) * step;

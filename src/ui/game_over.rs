@@ -41,11 +41,7 @@ pub fn log_lines<G: GameUi>(log: &[LogEntry<G>], state: &G, names: &[String]) ->
     let mut lines = G::log_lines(log, names);
     let result = result_text(&state.winners(), names);
     if !result.is_empty() {
-        lines.push(LogLine {
-            step: log.last().map_or(0, |e| e.step),
-            heading: true,
-            text: result,
-        });
+        lines.push(LogLine::new(log.last().map_or(0, |e| e.step), true, result));
     }
     lines
 }
@@ -94,7 +90,8 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, set_current};
+    use crate::games::Labels;
+    use crate::i18n::{Lang, Speaking};
 
     fn names() -> Vec<String> {
         ["Anna", "Ben", "Chen", "Deng"].map(String::from).to_vec()
@@ -113,10 +110,8 @@ mod tests {
             "Anna, Chen and Deng share the victory!"
         );
         let shared = |lang| {
-            set_current(lang);
-            let text = result_text(&[0, 1, 3], &n);
-            set_current(Lang::En);
-            text
+            let _lang = Speaking::in_(lang);
+            result_text(&[0, 1, 3], &n)
         };
         assert_eq!(shared(Lang::De), "Anna, Ben und Deng teilen sich den Sieg!");
         assert_eq!(shared(Lang::Nl), "Anna, Ben en Deng delen de overwinning!");

@@ -66,7 +66,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
             {announcer(live)}
             {super::elsewhere::elsewhere_notice(live)}
             {G::board(Board::live(live), side)}
-            {G::rules()}
+            {super::rules::rules::<G>()}
         </div>
     }
 }

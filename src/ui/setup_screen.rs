@@ -73,7 +73,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
             </section>
             {move || problem.get().map(|p| view! { <p class="refusal" role="alert">{tr(Msg::Refused(&p))}</p> })}
             <button class="primary start" data-testid="start" on:click=start>{tr(Msg::Start)}</button>
-            {G::rules()}
+            {super::rules::rules::<G>()}
         </main>
     }
 }

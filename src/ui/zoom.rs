@@ -99,23 +99,9 @@ pub fn Zoomable(class: &'static str, children: Children) -> impl IntoView {
     view! {
         <div class=format!("zoomable {class}")>
             <div class="zoom-bar" role="group" aria-label=tr(Msg::ZoomGroup)>
-                <button
-                    class="secondary zoom-out"
-                    data-testid="zoom-out"
-                    aria-label=tr(Msg::ZoomOut)
-                    title=tr(Msg::ZoomOut)
-                    disabled=fitted
-                    on:click=move |_| apply(zoom.get_untracked() / STEP, None)
-                >"−"</button>
+                {sign_button("zoom-out", "−", Msg::ZoomOut, fitted, move || apply(zoom.get_untracked() / STEP, None))}
                 <span class="zoom-level" aria-hidden="true">{pct}</span>
-                <button
-                    class="secondary zoom-in"
-                    data-testid="zoom-in"
-                    aria-label=tr(Msg::ZoomIn)
-                    title=tr(Msg::ZoomIn)
-                    disabled=largest
-                    on:click=move |_| apply(zoom.get_untracked() * STEP, None)
-                >"+"</button>
+                {sign_button("zoom-in", "+", Msg::ZoomIn, largest, move || apply(zoom.get_untracked() * STEP, None))}
                 <button
                     class="secondary zoom-fit"
                     data-testid="zoom-fit"
@@ -135,5 +121,27 @@ pub fn Zoomable(class: &'static str, children: Children) -> impl IntoView {
                 {children()}
             </div>
         </div>
+    }
+}
+
+/// The − or + button (`name`: its class and test id): the sign shown, its
+/// words (`label`) said by a screen reader and shown as its tooltip.
+fn sign_button(
+    name: &'static str,
+    sign: &'static str,
+    label: Msg<'static>,
+    disabled: impl Fn() -> bool + Send + Sync + 'static,
+    press: impl Fn() + 'static,
+) -> impl IntoView {
+    let label = tr(label);
+    view! {
+        <button
+            class=format!("secondary {name}")
+            data-testid=name
+            aria-label=label.clone()
+            title=label
+            disabled=disabled
+            on:click=move |_| press()
+        >{sign}</button>
     }
 }

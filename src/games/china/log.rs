@@ -4,11 +4,28 @@
 //! 3"), refills, the pile running out, passes, the final scoring. A card
 //! drawn from the pile is never named (only its drawer saw it).
 
-use china::{Action, Decision, DecisionKind, Happening, Piece};
+use china::{Action, Decision, DecisionKind, GameState, Happening, Piece};
 
 use super::text::{Msg, tr};
-use crate::games::LogLine;
-use crate::session::{LogEntry, LogEvent};
+use crate::games::{Log, LogLine};
+use crate::session::{Journaled, LogEntry, LogEvent};
+
+/// The engine's journal is the log's automatic steps; an action needs no
+/// note beyond itself.
+impl Journaled for GameState {
+    type Happening = Happening;
+    type Note = ();
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self);
+    }
+
+    fn take_journal(&mut self) -> Vec<Happening> {
+        GameState::take_journal(self)
+    }
+
+    fn note(_: &GameState, _: &GameState, _: Action) {}
+}
 
 /// "Anna 6, Ben 3" (only those who score), or "nobody scores".
 fn scores(points: &[u16; 5], names: &[String]) -> String {
@@ -25,76 +42,72 @@ fn scores(points: &[u16; 5], names: &[String]) -> String {
     }
 }
 
-/// The whole log in words.
-pub fn lines(log: &[LogEntry<china::GameState>], names: &[String]) -> Vec<LogLine> {
-    let mut out = Vec::new();
-    let name = |seat: usize| names.get(seat).map(String::as_str).unwrap_or("?");
-    for entry in log {
-        let step = entry.step;
-        let mut push = |heading: bool, text: String| {
-            out.push(LogLine {
-                step,
-                heading,
-                text,
-            })
-        };
-        match &entry.event {
-            LogEvent::Action {
-                seat,
-                decision,
-                action,
-                ..
-            } => {
-                if let Some(text) = describe(*decision, *action, name(*seat)) {
-                    push(false, text);
+impl Log for GameState {
+    /// The whole log in words.
+    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+        let mut out = Vec::new();
+        let name = |seat: usize| names.get(seat).map(String::as_str).unwrap_or("?");
+        for entry in log {
+            let step = entry.step;
+            let mut push = |heading: bool, text: String| out.push(LogLine::new(step, heading, text));
+            match &entry.event {
+                LogEvent::Action {
+                    seat,
+                    decision,
+                    action,
+                    ..
+                } => {
+                    if let Some(text) = describe(*decision, *action, name(*seat)) {
+                        push(false, text);
+                    }
                 }
+                LogEvent::Auto(h) => match *h {
+                    Happening::ProvinceScored {
+                        province,
+                        during_play: true,
+                        points,
+                    } => push(
+                        false,
+                        tr(Msg::ProvinceFull(province, &scores(&points, names))),
+                    ),
+                    Happening::ProvinceScored {
+                        province, points, ..
+                    } => push(
+                        false,
+                        tr(Msg::ProvinceFinal(province, &scores(&points, names))),
+                    ),
+                    Happening::DisplayRefilled(cards) => {
+                        let list: Vec<String> = cards.each().map(|c| tr(Msg::Colour(c))).collect();
+                        if !list.is_empty() {
+                            push(false, tr(Msg::DisplayRefilled(&list.join(", "))));
+                        }
+                    }
+                    Happening::PileReshuffled { cards } => push(true, tr(Msg::PileReshuffled(cards))),
+                    Happening::PileUsedUp => push(true, tr(Msg::PileUsedUp)),
+                    Happening::Passed { seat } => push(false, tr(Msg::Passed(name(seat as usize)))),
+                    Happening::GameEnded(reason) => {
+                        push(true, tr(Msg::GameEnded(reason)));
+                        push(true, tr(Msg::FinalScoring));
+                    }
+                    Happening::AllianceScored { number, points } => {
+                        if points.iter().any(|&p| p > 0) {
+                            push(
+                                false,
+                                tr(Msg::AllianceScored(
+                                    number as usize,
+                                    &scores(&points, names),
+                                )),
+                            );
+                        }
+                    }
+                    Happening::ChainsScored { points } => {
+                        push(false, tr(Msg::ChainsScored(&scores(&points, names))))
+                    }
+                },
             }
-            LogEvent::Auto(h) => match *h {
-                Happening::ProvinceScored {
-                    province,
-                    during_play: true,
-                    points,
-                } => push(
-                    false,
-                    tr(Msg::ProvinceFull(province, &scores(&points, names))),
-                ),
-                Happening::ProvinceScored {
-                    province, points, ..
-                } => push(
-                    false,
-                    tr(Msg::ProvinceFinal(province, &scores(&points, names))),
-                ),
-                Happening::DisplayRefilled(cards) => {
-                    let list: Vec<String> = cards.each().map(|c| tr(Msg::Colour(c))).collect();
-                    if !list.is_empty() {
-                        push(false, tr(Msg::DisplayRefilled(&list.join(", "))));
-                    }
-                }
-                Happening::PileReshuffled { cards } => push(true, tr(Msg::PileReshuffled(cards))),
-                Happening::PileUsedUp => push(true, tr(Msg::PileUsedUp)),
-                Happening::Passed { seat } => push(false, tr(Msg::Passed(name(seat as usize)))),
-                Happening::GameEnded(reason) => {
-                    push(true, tr(Msg::GameEnded(reason)));
-                    push(true, tr(Msg::FinalScoring));
-                }
-                Happening::AllianceScored { number, points } => {
-                    if points.iter().any(|&p| p > 0) {
-                        push(
-                            false,
-                            tr(Msg::AllianceScored(
-                                number as usize,
-                                &scores(&points, names),
-                            )),
-                        );
-                    }
-                }
-                Happening::ChainsScored { points } => {
-                    push(false, tr(Msg::ChainsScored(&scores(&points, names))))
-                }
-            },
         }
+        out
     }
-    out
 }
 
 /// One line for an action, or none for the steps the next line tells
@@ -150,7 +163,7 @@ mod tests {
                 points: [6, 3, 0, 0, 0],
             }),
         }];
-        let lines = lines(&log, &names());
+        let lines = GameState::log_lines(&log, &names());
         assert_eq!(lines.len(), 1);
         assert_eq!(lines[0].text, "Shu is full: Anna 6, Ben 3");
         assert_eq!(lines[0].step, 7);
@@ -185,7 +198,7 @@ mod tests {
                 note: (),
             },
         };
-        let lines = lines(&[house, draw], &names());
+        let lines = GameState::log_lines(&[house, draw], &names());
         assert_eq!(
             lines[0].text,
             "Ben puts a house on Wei 3, paying two green cards (joker)"

@@ -8,6 +8,7 @@ mod labels;
 mod log;
 mod map;
 mod placement;
+mod rules;
 mod setup;
 mod spot;
 mod table;
@@ -20,39 +21,14 @@ use leptos::prelude::*;
 
 use crate::ui::zoom::Zoomable;
 
-use super::{GameKind, GameUi, LogLine};
+use super::GameUi;
 use crate::live::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
-use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
 pub use spot::Spot;
 use text::{Msg, tr};
 
-impl Journaled for GameState {
-    type Happening = china::Happening;
-    type Note = ();
-
-    fn keep_journal(&mut self) {
-        GameState::keep_journal(self);
-    }
-
-    fn take_journal(&mut self) -> Vec<china::Happening> {
-        GameState::take_journal(self)
-    }
-
-    fn note(_: &GameState, _: &GameState, _: Action) {}
-}
-
 impl GameUi for GameState {
-    const KIND: GameKind = GameKind::China;
-
-    fn title() -> String {
-        crate::i18n::t!("game-title-china")
-    }
-
-    fn blurb() -> String {
-        crate::i18n::t!("game-blurb-china")
-    }
     const PLAYERS: RangeInclusive<usize> = 3..=5;
     const COLOURS: &'static [SeatColour] = &COLOURS;
 
@@ -64,32 +40,12 @@ impl GameUi for GameState {
         options.set_players(players as u8);
     }
 
-    fn status(&self) -> String {
-        labels::status(self)
-    }
-
-    fn progress(&self) -> String {
-        labels::progress(self)
-    }
-
-    fn question(&self, names: &[String]) -> Option<String> {
-        labels::question(self, names)
-    }
-
-    fn action_label(&self, action: Action) -> String {
-        labels::action_label(action)
-    }
-
     fn refusal(error: &china::RuleError) -> String {
         match error {
             china::RuleError::BadOptions(why) => tr(Msg::BadOptions(*why)),
             china::RuleError::GameOver => tr(Msg::GameIsOver),
             china::RuleError::Illegal { why, .. } => tr(Msg::Illegal(*why)),
         }
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -115,16 +71,6 @@ impl GameUi for GameState {
 
     fn final_table(state: &GameState, seats: &[Seat]) -> AnyView {
         game_over::final_table(state, seats).into_any()
-    }
-
-    fn rules() -> AnyView {
-        view! {
-            <details class="rules card">
-                <summary>{tr(Msg::RulesTitle)}</summary>
-                <ul>{text::rules_reference().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
-            </details>
-        }
-        .into_any()
     }
 
     /// Players still tied after the tie-break share the victory (C-11.3).
@@ -280,12 +226,11 @@ impl super::periods::Periods for GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::resize;
+    use crate::seats::tests::seats;
 
     #[test]
     fn letters_are_initials_unless_two_names_share_one() {
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
+        let mut seats = seats(4, &[0]);
         seats[0].name = "anna".into();
         seats[1].name = "Ben".into();
         seats[2].name = "Bo".into();

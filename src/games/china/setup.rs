@@ -5,6 +5,7 @@ use china::{Options, Side};
 use leptos::prelude::*;
 
 use super::text::{Msg, tr};
+use crate::ui::option_switch::option_switch;
 
 #[component]
 pub fn OptionsForm(options: RwSignal<Options>) -> impl IntoView {
@@ -26,17 +27,12 @@ pub fn OptionsForm(options: RwSignal<Options>) -> impl IntoView {
             </select>
         </label>
         <p class="hint-small">{tr(Msg::SideHint)}</p>
-        <label class="row">
-            <input
-                type="checkbox"
-                data-testid="china-fortifications"
-                prop:checked=move || options.with(|o| o.fortifications)
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    options.update(|o| o.fortifications = on);
-                }
-            />
-            <span>{tr(Msg::Fortifications)}</span>
-        </label>
+        {option_switch(
+            options,
+            |o| o.fortifications,
+            |o, on| o.fortifications = on,
+            tr(Msg::Fortifications),
+            Some("china-fortifications"),
+        )}
     }
 }

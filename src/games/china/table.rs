@@ -88,7 +88,7 @@ fn Hand() -> impl IntoView {
             <h2>{if mine { tr(Msg::Hand) } else { tr(Msg::HandOf(&seat_name(seat))) }}</h2>
             <div class="cards" data-testid="hand" data-seat=seat>{cards}{jokers}</div>
             {stop.then(|| view! {
-                <button class="secondary" class:hinted=hinted(Some(Action::Stop)) on:click=move |_| click(Spot::Stop)>{tr(Msg::Stop)}</button>
+                <button class="secondary" class:hinted=hinted(Some(Action::Stop)) on:click=move |_| click(Spot::Stop)>{tr(Msg::Action(Action::Stop))}</button>
             })}
             {can_fortify.then(|| view! {
                 <button

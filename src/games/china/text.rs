@@ -9,7 +9,7 @@
 //! field, versterking = Festung = fortification).
 
 use china::{
-    Colour, DecisionKind, EndReason, Illegal, OptionsError, Payment, Piece, Province, Side, Site,
+    Action, Colour, DecisionKind, EndReason, Illegal, OptionsError, Payment, Piece, Province, Side, Site,
 };
 
 use crate::i18n::t;
@@ -59,16 +59,8 @@ pub enum Msg<'a> {
     SupplyPieces,
     // Decisions and actions.
     Ask(&'a str, DecisionKind, Option<Province>),
-    Placement,
-    Swap,
-    Pay(Payment),
-    House(Site),
-    Envoy(Province),
-    Fortify(Site),
-    Stop,
-    Take(Colour),
-    Draw,
-    Discard(Colour),
+    /// A button's text: the action itself.
+    Action(Action),
     // Log.
     LogPut {
         name: &'a str,
@@ -146,17 +138,7 @@ pub fn tr(msg: Msg) -> String {
         Chains => t!("china-chains"),
         SupplyPieces => t!("china-supply-pieces"),
         Ask(name, kind, province) => t!("china-ask", name = name, question = ask(kind, province)),
-        Placement => t!("china-action-placement"),
-        Swap => t!("china-action-swap"),
-        Pay(p) if p.joker => t!("china-action-pay-joker", cards = cards(p.colour, 2)),
-        Pay(p) => t!("china-action-pay", card = cards(p.colour, 1)),
-        House(s) => t!("china-action-house", site = site(s)),
-        Envoy(p) => t!("china-action-envoy", province = province(p)),
-        Fortify(s) => t!("china-action-fortify", site = site(s)),
-        Stop => t!("china-action-stop"),
-        Take(c) => t!("china-action-take", card = cards(c, 1)),
-        Draw => t!("china-action-draw"),
-        Discard(c) => t!("china-action-discard", card = cards(c, 1)),
+        Action(a) => action(a),
         LogPut {
             name,
             piece,
@@ -190,6 +172,23 @@ pub fn tr(msg: Msg) -> String {
         GameIsOver => t!("china-game-is-over"),
         Illegal(why) => illegal(why),
         RulesTitle => t!("china-rules-title"),
+    }
+}
+
+/// A button's text for an action.
+fn action(a: Action) -> String {
+    match a {
+        Action::Placement => t!("china-action-placement"),
+        Action::Swap => t!("china-action-swap"),
+        Action::Pay(p) if p.joker => t!("china-action-pay-joker", cards = cards(p.colour, 2)),
+        Action::Pay(p) => t!("china-action-pay", card = cards(p.colour, 1)),
+        Action::House(s) => t!("china-action-house", site = site(s)),
+        Action::Envoy(p) => t!("china-action-envoy", province = province(p)),
+        Action::Fortify(s) => t!("china-action-fortify", site = site(s)),
+        Action::Stop => t!("china-action-stop"),
+        Action::Take(c) => t!("china-action-take", card = cards(c, 1)),
+        Action::Draw => t!("china-action-draw"),
+        Action::Discard(c) => t!("china-action-discard", card = cards(c, 1)),
     }
 }
 
@@ -372,41 +371,10 @@ fn illegal(why: Illegal) -> String {
     }
 }
 
-/// The in-app rules reference: the game in brief, then the rulings this
-/// implementation makes where the rulebook leaves a choice open.
-pub fn rules_reference() -> Vec<String> {
-    vec![
-        t!("china-rules-turn"),
-        t!("china-rules-pieces"),
-        t!("china-rules-refill"),
-        t!("china-rules-province-scoring"),
-        t!("china-rules-final-scoring"),
-        t!("china-rules-end"),
-        t!("china-rules-ruling-side"),
-        t!("china-rules-ruling-display"),
-        t!("china-rules-fortifications"),
-    ]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, set_current};
-
-    /// Speaks `lang` until dropped, then English again (a test thread may
-    /// be reused by the next test).
-    struct Speak;
-    impl Speak {
-        fn in_(lang: Lang) -> Speak {
-            set_current(lang);
-            Speak
-        }
-    }
-    impl Drop for Speak {
-        fn drop(&mut self) {
-            set_current(Lang::En);
-        }
-    }
+    use crate::i18n::{Lang, Speaking};
 
     fn wei() -> Province {
         Province::parse("WEI").unwrap()
@@ -414,7 +382,7 @@ mod tests {
 
     #[test]
     fn english_counts_pieces_with_plurals() {
-        let _en = Speak::in_(Lang::En);
+        let _en = Speaking::in_(Lang::En);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 house");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 houses");
         assert_eq!(tr(Msg::EnvoysLeft(1)), "1 envoy");
@@ -428,16 +396,16 @@ mod tests {
     /// Dutch speaks the rulebook's words: landhuis, afgezant, drakenveld.
     #[test]
     fn dutch_uses_the_rulebook_terms_and_plurals() {
-        let _nl = Speak::in_(Lang::Nl);
+        let _nl = Speaking::in_(Lang::Nl);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 landhuis");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 landhuizen");
         assert_eq!(tr(Msg::EnvoysLeft(3)), "3 afgezanten");
         assert_eq!(
-            tr(Msg::Envoy(wei())),
+            tr(Msg::Action(Action::Envoy(wei()))),
             "Afgezant naar het drakenveld van Wei"
         );
         assert_eq!(
-            tr(Msg::Pay(Payment::normal(Colour::Red))),
+            tr(Msg::Action(Action::Pay(Payment::normal(Colour::Red)))),
             "Eén rode kaart uitspelen"
         );
         assert_eq!(
@@ -448,7 +416,7 @@ mod tests {
 
     #[test]
     fn german_uses_the_abacus_terms_and_plurals() {
-        let _de = Speak::in_(Lang::De);
+        let _de = Speaking::in_(Lang::De);
         assert_eq!(tr(Msg::HousesLeft(1)), "1 Haus");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 Häuser");
         assert_eq!(tr(Msg::EnvoysLeft(1)), "1 Gesandter");
@@ -456,7 +424,7 @@ mod tests {
         assert_eq!(tr(Msg::Cards(1)), "1 Karte");
         assert_eq!(tr(Msg::FortificationLeft(true)), "1 Festung");
         assert_eq!(
-            tr(Msg::Pay(Payment::joker(Colour::Green))),
+            tr(Msg::Action(Action::Pay(Payment::joker(Colour::Green)))),
             "Zwei grüne Karten als Joker ausspielen"
         );
     }
@@ -464,7 +432,7 @@ mod tests {
     /// French `one` covers 0 and 1 ("0 point", "1 maison", "2 maisons").
     #[test]
     fn french_counts_zero_and_one_in_the_singular() {
-        let _fr = Speak::in_(Lang::Fr);
+        let _fr = Speaking::in_(Lang::Fr);
         assert_eq!(tr(Msg::HousesLeft(0)), "0 maison");
         assert_eq!(tr(Msg::HousesLeft(1)), "1 maison");
         assert_eq!(tr(Msg::HousesLeft(2)), "2 maisons");
@@ -472,11 +440,11 @@ mod tests {
         assert_eq!(tr(Msg::EnvoysLeft(2)), "2 émissaires");
         // The adjective agrees with "carte(s)".
         assert_eq!(
-            tr(Msg::Discard(Colour::Purple)),
+            tr(Msg::Action(Action::Discard(Colour::Purple))),
             "Défausser une carte violette"
         );
         assert_eq!(
-            tr(Msg::Pay(Payment::joker(Colour::Purple))),
+            tr(Msg::Action(Action::Pay(Payment::joker(Colour::Purple)))),
             "Jouer deux cartes violettes comme joker"
         );
     }
@@ -514,7 +482,7 @@ mod tests {
             ),
         ];
         for (lang, text) in expected {
-            let _speak = Speak::in_(lang);
+            let _speak = Speaking::in_(lang);
             assert_eq!(put(), text, "{lang:?}");
         }
     }

@@ -7,8 +7,8 @@ use dragon::{Action, Decision, DecisionKind, GameState, Happening, Step};
 use serde::{Deserialize, Serialize};
 
 use super::text::{Msg, tr};
-use crate::games::LogLine;
-use crate::session::{LogEntry, LogEvent};
+use crate::games::{Log, LogLine};
+use crate::session::{Journaled, LogEntry, LogEvent};
 
 /// What the log says of an action beyond the action itself, from the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,87 +23,96 @@ pub struct Note {
     pub spent: bool,
 }
 
-/// The engine's answers about `action`, played between `before` and `after`.
-pub fn note(before: &GameState, after: &GameState, action: Action) -> Note {
-    let Some(seat) = before.current_player() else {
-        return Note::default();
-    };
-    match action {
-        Action::Take { group, card } => Note {
-            paid: before
-                .groups()
-                .get(group as usize)
-                .map(|g| before.take_cost(g))
-                .unwrap_or(0),
-            gain: before.card_yield(seat, card),
-            ..Note::default()
-        },
-        Action::Refill => Note {
-            refilled: after
-                .player(seat)
-                .yuan
-                .saturating_sub(before.player(seat).yuan),
-            ..Note::default()
-        },
-        Action::PlayCard(card) => Note {
-            spent: match card {
-                dragon::HandCard::Person(k) => !before.supply().has_kind(k),
-                dragon::HandCard::Wild => before.supply().total() == 0,
+impl Journaled for GameState {
+    type Happening = dragon::Happening;
+    type Note = Note;
+
+    fn keep_journal(&mut self) {
+        GameState::keep_journal(self, true);
+    }
+
+    fn take_journal(&mut self) -> Vec<dragon::Happening> {
+        GameState::take_journal(self)
+    }
+
+    /// The engine's answers about `action`, played between `before` and
+    /// `after`.
+    fn note(before: &GameState, after: &GameState, action: Action) -> Note {
+        let Some(seat) = before.current_player() else {
+            return Note::default();
+        };
+        match action {
+            Action::Take { group, card } => Note {
+                paid: before
+                    .groups()
+                    .get(group as usize)
+                    .map(|g| before.take_cost(g))
+                    .unwrap_or(0),
+                gain: before.card_yield(seat, card),
+                ..Note::default()
             },
-            ..Note::default()
-        },
-        _ => Note::default(),
+            Action::Refill => Note {
+                refilled: after
+                    .player(seat)
+                    .yuan
+                    .saturating_sub(before.player(seat).yuan),
+                ..Note::default()
+            },
+            Action::PlayCard(card) => Note {
+                spent: match card {
+                    dragon::HandCard::Person(k) => !before.supply().has_kind(k),
+                    dragon::HandCard::Wild => before.supply().total() == 0,
+                },
+                ..Note::default()
+            },
+            _ => Note::default(),
+        }
     }
 }
 
-/// The whole log in words.
-pub fn lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < log.len() {
-        match &log[i].event {
-            LogEvent::Action {
-                seat,
-                decision,
-                action,
-                note,
-            } => {
-                out.push(LogLine {
-                    step: log[i].step,
-                    heading: false,
-                    text: describe_action(*decision, *action, *note, &names[*seat]),
-                });
-                i += 1;
-            }
-            LogEvent::Auto(_) => {
-                let step = log[i].step;
-                let start = i;
-                while i < log.len()
-                    && log[i].step == step
-                    && matches!(log[i].event, LogEvent::Auto(_))
-                {
+impl Log for GameState {
+    /// The whole log in words.
+    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < log.len() {
+            match &log[i].event {
+                LogEvent::Action {
+                    seat,
+                    decision,
+                    action,
+                    note,
+                } => {
+                    let text = describe_action(*decision, *action, *note, &names[*seat]);
+                    out.push(LogLine::new(log[i].step, false, text));
                     i += 1;
                 }
-                let journal: Vec<Happening> = log[start..i]
-                    .iter()
-                    .filter_map(|e| match e.event {
-                        LogEvent::Auto(h) => Some(h),
-                        _ => None,
-                    })
-                    .collect();
-                out.extend(
-                    describe_journal(&journal, names)
-                        .into_iter()
-                        .map(|(heading, text)| LogLine {
-                            step,
-                            heading,
-                            text,
-                        }),
-                );
+                LogEvent::Auto(_) => {
+                    let step = log[i].step;
+                    let start = i;
+                    while i < log.len()
+                        && log[i].step == step
+                        && matches!(log[i].event, LogEvent::Auto(_))
+                    {
+                        i += 1;
+                    }
+                    let journal: Vec<Happening> = log[start..i]
+                        .iter()
+                        .filter_map(|e| match e.event {
+                            LogEvent::Auto(h) => Some(h),
+                            _ => None,
+                        })
+                        .collect();
+                    out.extend(
+                        describe_journal(&journal, names)
+                            .into_iter()
+                            .map(|(heading, text)| LogLine::new(step, heading, text)),
+                    );
+                }
             }
         }
+        out
     }
-    out
 }
 
 /// One line for an action.
@@ -287,8 +296,12 @@ fn describe_journal(journal: &[Happening], names: &[String]) -> Vec<(bool, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{Controller, resize};
-    use crate::session::Session;
+    use crate::session::tests::{played_out, steps};
+
+    /// A game of bots played to the end at random.
+    fn whole_game(seed: u64) -> crate::session::Session<GameState> {
+        played_out(4, dragon::Options::new(4), seed)
+    }
 
     fn names() -> Vec<String> {
         ["Anna", "Bai"].map(String::from).to_vec()
@@ -352,27 +365,10 @@ mod tests {
         assert_eq!(lines[2], "Bai must dismiss 1 person");
     }
 
-    fn whole_game(seed: u64) -> Session<GameState> {
-        let mut seats = Vec::new();
-        resize(&mut seats, 4);
-        for seat in &mut seats {
-            seat.controller = Controller::Bot;
-        }
-        let mut game =
-            Session::<GameState>::start("t".into(), seats, 0, dragon::Options::new(4), seed, 0.0)
-                .unwrap();
-        let mut rng = dragon::Rng::seeded(3);
-        while !game.state.is_over() {
-            let legal = game.state.legal_actions();
-            game.play(legal[rng.below(legal.len())]).unwrap();
-        }
-        game
-    }
-
     #[test]
     fn a_whole_game_logs_every_month_and_the_final_scoring() {
         let game = whole_game(21);
-        let lines = lines(&game.log, &game.names());
+        let lines = GameState::log_lines(&game.log, &game.names());
         let headings: Vec<&str> = lines
             .iter()
             .filter(|e| e.heading)
@@ -401,15 +397,11 @@ mod tests {
     /// What a card gave is the engine's `card_yield`, not the app's sum.
     #[test]
     fn a_take_says_what_the_engine_says_it_gives_and_costs() {
-        let game = whole_game(8);
-        let mut state = game.state_at(0).unwrap();
         let mut checked = 0;
-        for &action in &game.record.actions {
-            let before = state.clone();
-            state.apply(action).unwrap();
+        for (before, after, action) in steps(&whole_game(8)) {
             if let Action::Take { group, card } = action {
                 let seat = before.current_player().unwrap();
-                let n = note(&before, &state, action);
+                let n = GameState::note(&before, &after, action);
                 assert_eq!(n.gain, before.card_yield(seat, card));
                 assert_eq!(n.paid, before.take_cost(&before.groups()[group as usize]));
                 checked += 1;

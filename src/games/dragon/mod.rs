@@ -24,39 +24,12 @@ use std::ops::RangeInclusive;
 use dragon::{Action, GameState};
 use leptos::prelude::*;
 
-use super::{GameKind, GameUi, LogLine};
+use super::GameUi;
 use crate::live::Board;
 use crate::seats::Seat;
-use crate::session::{Journaled, LogEntry};
 pub use spot::Spot;
 
-impl Journaled for GameState {
-    type Happening = dragon::Happening;
-    type Note = log::Note;
-
-    fn keep_journal(&mut self) {
-        GameState::keep_journal(self, true);
-    }
-
-    fn take_journal(&mut self) -> Vec<dragon::Happening> {
-        GameState::take_journal(self)
-    }
-
-    fn note(before: &GameState, after: &GameState, action: Action) -> log::Note {
-        log::note(before, after, action)
-    }
-}
-
 impl GameUi for GameState {
-    const KIND: GameKind = GameKind::Dragon;
-
-    fn title() -> String {
-        crate::i18n::t!("game-title-dragon")
-    }
-
-    fn blurb() -> String {
-        crate::i18n::t!("game-blurb-dragon")
-    }
     const PLAYERS: RangeInclusive<usize> = 2..=5;
 
     fn default_options(players: usize) -> dragon::Options {
@@ -67,28 +40,8 @@ impl GameUi for GameState {
         options.players = players as u8;
     }
 
-    fn status(&self) -> String {
-        labels::status(self)
-    }
-
-    fn progress(&self) -> String {
-        labels::progress(self)
-    }
-
-    fn question(&self, names: &[String]) -> Option<String> {
-        labels::question(self, names)
-    }
-
-    fn action_label(&self, action: Action) -> String {
-        labels::action_label(self, action)
-    }
-
     fn refusal(error: &dragon::RuleError) -> String {
         refusal::refusal(error)
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -102,10 +55,6 @@ impl GameUi for GameState {
 
     fn final_table(state: &GameState, seats: &[Seat]) -> AnyView {
         game_over::final_table(state, seats).into_any()
-    }
-
-    fn rules() -> AnyView {
-        view! { <rules::RulesReference /> }.into_any()
     }
 }
 

@@ -1,34 +1,40 @@
-//! The in-app rules reference, folded away until asked for.
+//! The game described: its title, its line on the home screen and the
+//! rules summary, folded away until asked for.
 
-use leptos::prelude::*;
+use dragon::GameState;
 
 use super::text::{Msg, tr};
+use crate::games::About;
 use crate::i18n::t;
 
-#[component]
-pub fn RulesReference() -> impl IntoView {
-    view! {
-        <details class="rules card">
-            <summary>{tr(Msg::RulesTitle)}</summary>
-            <ul>{rules_reference().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
-        </details>
+impl About for GameState {
+    fn title() -> String {
+        t!("game-title-dragon")
     }
-}
 
-/// The in-app rules reference: a month in brief, then the rulings this
-/// implementation makes where the rulebooks leave a choice open.
-pub fn rules_reference() -> Vec<String> {
-    vec![
-        t!("dragon-rules-month"),
-        t!("dragon-rules-turn-order"),
-        t!("dragon-rules-decay"),
-        t!("dragon-rules-end"),
-        t!("dragon-rules-events"),
-        t!("dragon-rules-drought"),
-        t!("dragon-rules-no-persons"),
-        t!("dragon-rules-wall-month-12"),
-        t!("dragon-rules-eclipse"),
-        t!("dragon-rules-festival"),
-        t!("dragon-rules-earthquake"),
-    ]
+    fn blurb() -> String {
+        t!("game-blurb-dragon")
+    }
+
+    fn rules_title() -> String {
+        tr(Msg::RulesTitle)
+    }
+
+    /// The in-app rules reference: a month in brief, then the rulings this
+    /// implementation makes where the rulebooks leave a choice open.
+    fn rules() -> Vec<String> {
+        vec![
+            t!("dragon-rules-month"),
+            t!("dragon-rules-turn-order"),
+            t!("dragon-rules-decay"),
+            t!("dragon-rules-end"),
+            t!("dragon-rules-events"),
+            t!("dragon-rules-drought"),
+            t!("dragon-rules-no-persons"),
+            t!("dragon-rules-wall-month-12"),
+            t!("dragon-rules-eclipse"),
+            t!("dragon-rules-festival"),
+            t!("dragon-rules-earthquake"),
+        ]
+    }
 }

@@ -4,6 +4,7 @@ use dragon::{Options, SuperEvent, SuperEvents};
 use leptos::prelude::*;
 
 use super::text::{Msg, tr};
+use crate::ui::option_switch::option_switch;
 
 #[component]
 pub fn OptionsForm(options: RwSignal<Options>) -> impl IntoView {
@@ -21,17 +22,7 @@ pub fn OptionsForm(options: RwSignal<Options>) -> impl IntoView {
                 <option value="6">{tr(Msg::Edition2007)}</option>
             </select>
         </label>
-        <label class="row">
-            <input
-                type="checkbox"
-                prop:checked=move || options.with(|o| o.great_wall)
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    options.update(|o| o.great_wall = on);
-                }
-            />
-            <span>{tr(Msg::GreatWall)}</span>
-        </label>
+        {option_switch(options, |o| o.great_wall, |o, on| o.great_wall = on, tr(Msg::GreatWall), None)}
         <label class="row">
             <span>{tr(Msg::SuperEvents)}</span>
             <select

@@ -570,23 +570,7 @@ mod tests {
     use dragon::Kind;
 
     use super::*;
-    use crate::i18n::{Lang, set_current};
-
-    /// Speaks `lang` until dropped, then English again (tests share threads).
-    struct Speaking;
-
-    impl Speaking {
-        fn in_(lang: Lang) -> Speaking {
-            set_current(lang);
-            Speaking
-        }
-    }
-
-    impl Drop for Speaking {
-        fn drop(&mut self) {
-            set_current(Lang::En);
-        }
-    }
+    use crate::i18n::{Lang, Speaking};
 
     fn young(kind: Kind) -> dragon::Person {
         dragon::Person::young(kind)

@@ -1,5 +1,6 @@
 //! The person track (turn order, with stacking) and the victory points.
 
+use dragon::GameState;
 use leptos::prelude::*;
 
 use super::text::{Msg, tr};
@@ -7,36 +8,32 @@ use super::{seat_colour, seat_name, with_game};
 
 #[component]
 pub fn Tracks() -> impl IntoView {
-    let turn_order = move || {
+    view! {
+        <section class="tracks">
+            {track(Msg::PersonTrack, Msg::Track, |g| g.turn_order().to_vec(), |g, seat| g.player(seat).track)}
+            {track(Msg::VpTrack, Msg::Vp, |g| g.ranking().to_vec(), |g, seat| g.player(seat).vp)}
+        </section>
+    }
+}
+
+/// One track: the seats in `order`, each with its disc, name and `value`
+/// (titled `unit`), under the heading `title`.
+fn track<T: IntoView + 'static>(
+    title: Msg<'static>,
+    unit: Msg<'static>,
+    order: fn(&GameState) -> Vec<usize>,
+    value: fn(&GameState, usize) -> T,
+) -> impl IntoView {
+    let seats = move || {
         with_game(|g| {
-            g
-                .turn_order()
+            order(g)
                 .into_iter()
                 .map(|seat| {
-                    let track = g.player(seat).track;
                     view! {
                         <li>
                             <span class="disc" data-seat-mark="" aria-hidden="true" style=format!("background:{};color:{}", seat_colour(seat), crate::seats::ink_on(&seat_colour(seat)))>{crate::seats::letter(&seat_name(seat), seat)}</span>
                             <span class="who">{seat_name(seat)}</span>
-                            <span class="value" title=tr(Msg::Track)>{track}</span>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let vp = move || {
-        with_game(|g| {
-            g
-                .ranking()
-                .into_iter()
-                .map(|seat| {
-                    let vp = g.player(seat).vp;
-                    view! {
-                        <li>
-                            <span class="disc" data-seat-mark="" aria-hidden="true" style=format!("background:{};color:{}", seat_colour(seat), crate::seats::ink_on(&seat_colour(seat)))>{crate::seats::letter(&seat_name(seat), seat)}</span>
-                            <span class="who">{seat_name(seat)}</span>
-                            <span class="value" title=tr(Msg::Vp)>{vp}</span>
+                            <span class="value" title=tr(unit.clone())>{value(g, seat)}</span>
                         </li>
                     }
                 })
@@ -44,15 +41,9 @@ pub fn Tracks() -> impl IntoView {
         })
     };
     view! {
-        <section class="tracks">
-            <div>
-                <h2>{tr(Msg::PersonTrack)}</h2>
-                <ol class="track" aria-label=tr(Msg::PersonTrack)>{turn_order}</ol>
-            </div>
-            <div>
-                <h2>{tr(Msg::VpTrack)}</h2>
-                <ol class="track" aria-label=tr(Msg::VpTrack)>{vp}</ol>
-            </div>
-        </section>
+        <div>
+            <h2>{tr(title.clone())}</h2>
+            <ol class="track" aria-label=tr(title)>{seats}</ol>
+        </div>
     }
 }

@@ -10,7 +10,7 @@
 //! knows; scouts are riders. Below it every player's supplies.
 
 use dschingis_khan::board::{board as data, slots_in};
-use dschingis_khan::{DecisionKind, GameState, Slot, Village};
+use dschingis_khan::{DecisionKind, GameState, Slot, Village, WallEvent};
 use leptos::prelude::*;
 
 use crate::ui::zoom::Zoomable;
@@ -296,11 +296,17 @@ fn Towers() -> impl IntoView {
     }
 }
 
+/// The last wall built and what it did, until the next one (the engine's
+/// `last_build`): a memo, so its fading is drawn again only for a new wall.
+fn last_wall() -> Memo<Option<WallEvent>> {
+    Memo::new(move |_| with_game(|g| g.last_build()))
+}
+
 /// The pieces the last wall removed, fading out (drawn again only when
 /// another wall is built).
 #[component]
 fn Ghosts() -> impl IntoView {
-    let last = Memo::new(move |_| with_game(|g| g.last_build()));
+    let last = last_wall();
     move || {
         last.get()
             .map(|e| {
@@ -518,7 +524,7 @@ fn Scouts() -> impl IntoView {
 /// What the last wall did, in words, fading with its removed pieces.
 #[component]
 fn WallNews() -> impl IntoView {
-    let last = Memo::new(move |_| with_game(|g| g.last_build()));
+    let last = last_wall();
     move || {
         last.get().map(|e| {
             let outcome = outcome(&e.built);
@@ -534,6 +540,8 @@ fn WallNews() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
+    use boardgame::testing::Harness;
+
     use super::*;
 
     /// D-10.3: a kind is drawn only for a seat that has seen it, never when
@@ -541,16 +549,15 @@ mod tests {
     /// over (D-10.4).
     #[test]
     fn kinds_are_drawn_only_for_a_seat_that_knows_them() {
-        let mut g = GameState::new(dschingis_khan::Options::new(3), 9).unwrap();
-        let mut rng = boardgame::Rng::seeded(1);
         let (mut hidden, mut shown) = (0, 0);
-        while !g.is_over() {
+        let mut end = None;
+        Harness::new(dschingis_khan::Options::new(3), 1, 9).run(|g: &GameState, _, after| {
             for v in Village::all() {
                 for (h, p) in g.stack(v).iter().enumerate() {
-                    assert_eq!(shown_kind(&g, None, v, h), None);
+                    assert_eq!(shown_kind(g, None, v, h), None);
                     for seat in 0..3 {
                         let seen = p.seen_by(seat).then_some(p.kind);
-                        assert_eq!(shown_kind(&g, Some(seat), v, h), seen);
+                        assert_eq!(shown_kind(g, Some(seat), v, h), seen);
                         if p.seen_by(seat) {
                             shown += 1;
                         } else {
@@ -559,10 +566,10 @@ mod tests {
                     }
                 }
             }
-            let legal = g.legal_actions();
-            g.apply(legal[rng.below(legal.len())]).unwrap();
-        }
+            end = Some(after.clone());
+        });
         assert!(hidden > 0 && shown > 0);
+        let g = end.unwrap();
         for v in Village::all() {
             for h in 0..g.stack(v).len() {
                 assert_eq!(shown_kind(&g, None, v, h), Some(g.stack(v)[h].kind));

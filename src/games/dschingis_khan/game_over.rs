@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::text::{Msg, tr};
 use crate::seats::Seat;
+use crate::ui::points_table::ScrollTable;
 
 pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     let name = |seat: usize| seats.get(seat).map(|s| s.name.clone()).unwrap_or_default();
@@ -99,39 +100,31 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
     };
     let villages = (side(true), side(false));
     view! {
-        <div class="table-scroll" tabindex="0">
-            <table class="breakdown khan-scores">
-                <thead>
-                    <tr>
-                        <th scope="col">{tr(Msg::Rank)}</th>
-                        <th scope="col"></th>
-                        <th scope="col">{tr(Msg::Mongolia)}</th>
-                        <th scope="col">{tr(Msg::China)}</th>
-                        <th scope="col">{tr(Msg::Total)}</th>
-                        <th scope="col">{tr(Msg::VillagesHeld)}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        <ScrollTable class="breakdown khan-scores">
+            {head(&[Some(Msg::Rank), None, Some(Msg::Mongolia), Some(Msg::China), Some(Msg::Total), Some(Msg::VillagesHeld)])}
+            <tbody>{rows}</tbody>
+        </ScrollTable>
         <details class="village-breakdown" open>
             <summary>{tr(Msg::Breakdown)}</summary>
-            <div class="table-scroll" tabindex="0">
-                <table class="breakdown villages khan-scores">
-                    <thead>
-                        <tr>
-                            <th scope="col">{tr(Msg::Village)}</th>
-                            <th scope="col">{tr(Msg::Stack)}</th>
-                            <th scope="col">{tr(Msg::Formula)}</th>
-                            <th scope="col">{tr(Msg::Points)}</th>
-                            <th scope="col">{tr(Msg::Controller)}</th>
-                        </tr>
-                    </thead>
-                    {villages}
-                </table>
-            </div>
+            <ScrollTable class="breakdown villages khan-scores">
+                {head(&[Some(Msg::Village), Some(Msg::Stack), Some(Msg::Formula), Some(Msg::Points), Some(Msg::Controller)])}
+                {villages}
+            </ScrollTable>
             <p class="case-legend">{tr(Msg::CaseLegend)}</p>
         </details>
+    }
+}
+
+/// A table's head: a heading per column (`None`: an empty one).
+fn head(columns: &[Option<Msg<'static>>]) -> impl IntoView {
+    let cells = columns
+        .iter()
+        .map(|m| view! { <th scope="col">{m.clone().map(tr)}</th> })
+        .collect_view();
+    view! {
+        <thead>
+            <tr>{cells}</tr>
+        </thead>
     }
 }
 

@@ -17,44 +17,17 @@ mod text;
 
 use std::ops::RangeInclusive;
 
-use dschingis_khan::{Action, GameState};
+use dschingis_khan::GameState;
 use leptos::prelude::*;
 
-use super::{GameKind, GameUi, LogLine};
+use super::GameUi;
 use crate::live::Board;
 use crate::seats::Seat;
-use crate::session::{Journaled, LogEntry};
 use crate::ui::pass_screen::Curtain;
 
 pub use spot::Spot;
 
-impl Journaled for GameState {
-    /// The engine keeps no journal: what it did on its own after an action
-    /// is read from the states before and after it ([`log::Note`]).
-    type Happening = ();
-    type Note = log::Note;
-
-    fn keep_journal(&mut self) {}
-
-    fn take_journal(&mut self) -> Vec<()> {
-        Vec::new()
-    }
-
-    fn note(before: &GameState, after: &GameState, action: Action) -> log::Note {
-        log::note(before, after, action)
-    }
-}
-
 impl GameUi for GameState {
-    const KIND: GameKind = GameKind::DschingisKhan;
-
-    fn title() -> String {
-        crate::i18n::t!("game-title-dschingis-khan")
-    }
-
-    fn blurb() -> String {
-        crate::i18n::t!("game-blurb-dschingis-khan")
-    }
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
     fn default_options(players: usize) -> dschingis_khan::Options {
@@ -68,28 +41,8 @@ impl GameUi for GameState {
         }
     }
 
-    fn status(&self) -> String {
-        labels::status(self)
-    }
-
-    fn progress(&self) -> String {
-        labels::progress(self)
-    }
-
-    fn question(&self, names: &[String]) -> Option<String> {
-        labels::question(self, names)
-    }
-
-    fn action_label(&self, action: Action) -> String {
-        labels::action_label(self, action)
-    }
-
     fn refusal(error: &dschingis_khan::RuleError) -> String {
         refusal::refusal(error)
-    }
-
-    fn log_lines(log: &[LogEntry<GameState>], names: &[String]) -> Vec<LogLine> {
-        log::lines(log, names)
     }
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
@@ -112,10 +65,6 @@ impl GameUi for GameState {
 
     fn final_table(state: &GameState, seats: &[Seat]) -> AnyView {
         game_over::final_table(state, seats).into_any()
-    }
-
-    fn rules() -> AnyView {
-        view! { <rules::RulesReference /> }.into_any()
     }
 
     /// Players still tied after the tie-break share the victory (D-12.3).
@@ -247,8 +196,8 @@ mod tests {
 
     use super::*;
     use crate::bots::request;
-    use crate::seats::{Controller, resize};
-    use crate::session::Session;
+    use crate::seats::tests::seats;
+    use crate::session::tests::{play_random, start};
     use crate::worker::Answer;
     use crate::worker::{Purpose, Ticket, answer_with};
 
@@ -256,25 +205,8 @@ mod tests {
     /// never the real state, and answers with a legal action.
     #[test]
     fn a_bot_gets_only_its_seats_view_and_answers_legally() {
-        let mut seats = Vec::new();
-        resize(&mut seats, 3);
-        for seat in &mut seats {
-            seat.controller = Controller::Bot;
-        }
-        let mut s = Session::<GameState>::start(
-            "k".into(),
-            seats,
-            100,
-            dschingis_khan::Options::new(3),
-            5,
-            0.0,
-        )
-        .unwrap();
-        let mut rng = boardgame::Rng::seeded(2);
-        for _ in 0..40 {
-            let legal = s.state.legal_actions();
-            s.play(legal[rng.below(legal.len())]).unwrap();
-        }
+        let mut s = start::<GameState>(seats(3, &[]), dschingis_khan::Options::new(3), 5);
+        play_random(&mut s, 40, 2);
         let seat = s.state.pending().unwrap().player;
         for level in Level::ALL {
             let ticket = Ticket {

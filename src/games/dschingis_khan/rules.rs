@@ -1,35 +1,41 @@
-//! The in-app rules reference, folded away until asked for.
+//! The game described: its title, its line on the home screen and the
+//! rules summary, folded away until asked for.
 
-use leptos::prelude::*;
+use dschingis_khan::GameState;
 
 use super::text::{Msg, tr};
+use crate::games::About;
 use crate::i18n::t;
 
-#[component]
-pub fn RulesReference() -> impl IntoView {
-    view! {
-        <details class="rules card">
-            <summary>{tr(Msg::RulesTitle)}</summary>
-            <ul>{rules_reference().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
-        </details>
+impl About for GameState {
+    fn title() -> String {
+        t!("game-title-dschingis-khan")
     }
-}
 
-/// A turn in brief, the scoring, then the rulings this implementation makes
-/// where the rulebook leaves a choice open (spec §14).
-pub fn rules_reference() -> Vec<String> {
-    vec![
-        t!("khan-rule-setup"),
-        t!("khan-rule-turn"),
-        t!("khan-rule-placing"),
-        t!("khan-rule-control"),
-        t!("khan-rule-building"),
-        t!("khan-rule-end"),
-        t!("khan-rule-scoring"),
-        t!("khan-ruling-roads"),
-        t!("khan-ruling-climb"),
-        t!("khan-ruling-reentry"),
-        t!("khan-ruling-branch-loop"),
-        t!("khan-ruling-safety"),
-    ]
+    fn blurb() -> String {
+        t!("game-blurb-dschingis-khan")
+    }
+
+    fn rules_title() -> String {
+        tr(Msg::RulesTitle)
+    }
+
+    /// A turn in brief, the scoring, then the rulings this implementation makes
+    /// where the rulebook leaves a choice open (spec §14).
+    fn rules() -> Vec<String> {
+        vec![
+            t!("khan-rule-setup"),
+            t!("khan-rule-turn"),
+            t!("khan-rule-placing"),
+            t!("khan-rule-control"),
+            t!("khan-rule-building"),
+            t!("khan-rule-end"),
+            t!("khan-rule-scoring"),
+            t!("khan-ruling-roads"),
+            t!("khan-ruling-climb"),
+            t!("khan-ruling-reentry"),
+            t!("khan-ruling-branch-loop"),
+            t!("khan-ruling-safety"),
+        ]
+    }
 }

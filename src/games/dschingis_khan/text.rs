@@ -396,14 +396,12 @@ mod tests {
     use dschingis_khan::{Case, DecisionKind, Kind, Resolution, Slot, Via, Village};
 
     use super::{Msg, tr};
-    use crate::i18n::{Lang, set_current};
+    use crate::i18n::{Lang, Speaking};
 
     /// The texts of `msgs` in `lang` (the language is per thread).
     fn texts(lang: Lang, msgs: &[Msg]) -> Vec<String> {
-        set_current(lang);
-        let out = msgs.iter().cloned().map(tr).collect();
-        set_current(Lang::En);
-        out
+        let _lang = Speaking::in_(lang);
+        msgs.iter().cloned().map(tr).collect()
     }
 
     /// V12 and the slot H3-08 (ids as printed).
