@@ -23,6 +23,7 @@ pub mod baseline;
 pub mod bench;
 pub mod bot;
 pub mod cli;
+mod decision;
 mod game;
 pub mod learn;
 pub mod record;
@@ -37,7 +38,9 @@ pub mod testing;
 pub mod tournament;
 
 pub use bot::{Beginner, Blunders, Bot, GameBots, Level, SearchSettings, Searcher};
+pub use decision::Decision;
 pub use game::Game;
 pub use record::{Record, ReplayError};
+pub use refusal::RuleError;
 pub use rng::Rng;
 pub use search::{Budget, Clock, StdClock};
