@@ -24,6 +24,7 @@ pub mod bench;
 pub mod bot;
 pub mod cli;
 mod decision;
+mod forward;
 mod game;
 pub mod learn;
 pub mod record;
