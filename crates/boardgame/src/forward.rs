@@ -9,8 +9,19 @@
 /// `pending()` (a [`Decision`](crate::Decision)), `legal_actions_into`,
 /// `apply`, `ranking()` and `is_over()`. A state that lacked one of them
 /// would call itself: rustc's `unconditional_recursion` lint says so.
+///
+/// With `, scores` last, `scores` too, from the state's `scores()` (any
+/// list of points that convert to `i32`), for a game whose running score is
+/// public.
 #[macro_export]
 macro_rules! forward_to_state {
+    ($options:ty, $action:ty, $decision:ty, $error:ty, scores) => {
+        $crate::forward_to_state!($options, $action, $decision, $error);
+
+        fn scores(&self) -> Vec<i32> {
+            Self::scores(self).iter().map(|&v| i32::from(v)).collect()
+        }
+    };
     ($options:ty, $action:ty, $decision:ty, $error:ty) => {
         type Options = $options;
         type Action = $action;

@@ -9,18 +9,23 @@ pub fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// `seat`'s points minus the best other seat's.
+pub fn margin(points: &[f64], seat: usize) -> f64 {
+    let best_other = points
+        .iter()
+        .enumerate()
+        .filter(|&(o, _)| o != seat)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    points[seat] - best_other
+}
+
 /// Each seat's margin over the best other seat, squashed into `[0, 1]`:
 /// `logistic(margin / scale)`, so a margin of `scale` points gives about
 /// 0.73.
 pub fn margin_rewards(points: &[f64], scale: f64, out: &mut [f64]) {
     for (seat, slot) in out.iter_mut().enumerate().take(points.len()) {
-        let best_other = points
-            .iter()
-            .enumerate()
-            .filter(|&(o, _)| o != seat)
-            .map(|(_, &v)| v)
-            .fold(f64::NEG_INFINITY, f64::max);
-        *slot = logistic((points[seat] - best_other) / scale);
+        *slot = logistic(margin(points, seat) / scale);
     }
 }
 

@@ -14,16 +14,10 @@ use crate::state::GameState;
 /// reward is about 0.73 (the logistic's scale).
 pub(crate) const FINAL_MARGIN_SCALE: f64 = 8.0;
 
-pub(crate) use boardgame::rewards::margin_rewards;
-
 impl Game for GameState {
-    boardgame::forward_to_state!(Options, Action, Decision, RuleError);
+    boardgame::forward_to_state!(Options, Action, Decision, RuleError, scores);
 
     const NAME: &'static str = "china";
-
-    fn scores(&self) -> Vec<i32> {
-        GameState::scores(self).iter().map(|&v| v as i32).collect()
-    }
 
     fn determinize(&mut self, seat: usize, rng: &mut Rng) {
         self.determinize_for(seat, rng);

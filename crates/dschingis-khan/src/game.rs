@@ -14,8 +14,6 @@ use crate::state::GameState;
 /// reward is about 0.73 (the logistic's scale).
 pub(crate) const MARGIN_SCALE: f64 = 8.0;
 
-pub(crate) use boardgame::rewards::{logistic, margin_rewards};
-
 impl Game for GameState {
     boardgame::forward_to_state!(Options, Action, Decision, RuleError);
 

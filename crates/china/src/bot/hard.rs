@@ -28,10 +28,10 @@ use super::estimate::{Weights, best_piece_in, estimates};
 use crate::action::Action;
 use crate::board::Province;
 use crate::decision::DecisionKind;
-use crate::game::margin_rewards;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
+use boardgame::rewards::margin_rewards;
 
 /// The estimate is rougher than a final score, so a margin where a
 /// simulation was cut short counts for less (see `game.rs`).

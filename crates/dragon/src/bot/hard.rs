@@ -39,10 +39,10 @@ use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
 use crate::decision::DecisionKind;
-use crate::game::margin_rewards;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
+use boardgame::rewards::margin_rewards;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
 /// short a VP margin counts for less than at the end (see `game.rs`).

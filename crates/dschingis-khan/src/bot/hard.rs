@@ -22,10 +22,10 @@ use boardgame::{SearchSettings, Searcher};
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
-use crate::game::{logistic, margin_rewards};
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
+use boardgame::rewards::{logistic, margin_rewards};
 
 /// The estimate is rougher than a final score, so where a simulation was cut
 /// short a margin counts for less than at the end (see `game.rs`).
