@@ -51,6 +51,29 @@ impl Level {
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
+
+    /// The bot of this level, made by the game's constructor of it
+    /// (`Easy::new`, `Medium::new`, `Hard::new`): the one dispatch every
+    /// game's [`GameBots::bot`] shares. Only Hard is given the budget.
+    pub fn bot<G: Game, E, M, H>(
+        self,
+        seed: u64,
+        budget: Budget,
+        easy: impl FnOnce(u64) -> E,
+        medium: impl FnOnce(u64) -> M,
+        hard: impl FnOnce(u64, Budget) -> H,
+    ) -> Box<dyn Bot<G>>
+    where
+        E: Bot<G> + 'static,
+        M: Bot<G> + 'static,
+        H: Bot<G> + 'static,
+    {
+        match self {
+            Level::Easy => Box::new(easy(seed)),
+            Level::Medium => Box::new(medium(seed)),
+            Level::Hard => Box::new(hard(seed, budget)),
+        }
+    }
 }
 
 /// A game's computer players.

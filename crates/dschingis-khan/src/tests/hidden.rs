@@ -207,7 +207,8 @@ fn d10_4_all_revealed_at_the_end() {
 /// Medium and an iteration-budget Hard bot are both deterministic).
 #[test]
 fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
-    use crate::bot::{Budget, Hard, HardSettings, Judge, Medium};
+    use crate::bot::{Hard, HardSettings, Judge, Medium};
+    use boardgame::Budget;
     let mut compared = 0;
     for (players, seed, steps) in [(3u8, 11u64, 40usize), (2, 12, 90), (4, 13, 70), (3, 14, 25)] {
         let g = midgame(players, seed, steps);
