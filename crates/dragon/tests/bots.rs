@@ -8,10 +8,11 @@
 //! Kept fast in debug and release: the Hard bot searches with a handful of
 //! simulations (`Budget::Iterations`), which exercises every code path.
 
+use boardgame::Blunders;
 use boardgame::GameBots;
 use boardgame::tournament::{self, Tournament};
 use boardgame::{Budget, Level, StdClock};
-use dragon::bot::{Easy, Hard, Medium, easy::is_blunder};
+use dragon::bot::{Easy, Hard, Medium};
 use dragon::{Action, Bot, DecisionKind, GameState, HandCard, Options, Rng, SuperEvents};
 
 /// Player counts and options the positions are drawn from.
@@ -182,8 +183,8 @@ fn easy_avoids_its_blunders() {
     for position in &positions {
         let action = easy.choose(position);
         let legal = position.legal_actions();
-        if legal.iter().any(|&a| !is_blunder(position, a)) {
-            assert!(!is_blunder(position, action), "{action:?} in {position:?}");
+        if legal.iter().any(|&a| !position.is_blunder(a)) {
+            assert!(!position.is_blunder(action), "{action:?} in {position:?}");
         }
         let decision = position.pending().unwrap();
         if decision.kind == DecisionKind::ChooseAction && position.player(decision.player).yuan >= 3

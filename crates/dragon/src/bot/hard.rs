@@ -34,7 +34,6 @@
 
 use boardgame::{SearchSettings, Searcher};
 
-use super::easy::is_blunder;
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
@@ -42,6 +41,7 @@ use crate::decision::DecisionKind;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
+use boardgame::Blunders;
 use boardgame::rewards::margin_rewards;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -66,7 +66,7 @@ pub struct HardSettings {
     /// Medium (1: uniformly random playouts).
     pub epsilon: f64,
     /// Whether those random moves avoid Easy's plain blunders
-    /// ([`is_blunder`]): cheap knowledge that keeps playouts varied.
+    /// ([`Blunders::is_blunder`]): cheap knowledge that keeps playouts varied.
     pub sensible: bool,
     pub weights: Weights,
     /// How the tree uses Medium's values of the actions as a prior (off by
@@ -142,7 +142,7 @@ impl Playout<GameState> for DragonPlayout {
             if self.sensible {
                 self.candidates.clear();
                 self.candidates
-                    .extend(legal.iter().copied().filter(|&a| !is_blunder(game, a)));
+                    .extend(legal.iter().copied().filter(|&a| !game.is_blunder(a)));
                 if !self.candidates.is_empty() {
                     return self.candidates[rng.below(self.candidates.len())];
                 }
