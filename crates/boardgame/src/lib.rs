@@ -38,7 +38,9 @@ pub mod sort;
 pub mod testing;
 pub mod tournament;
 
-pub use bot::{Beginner, Blunders, Bot, GameBots, Level, SearchSettings, Searcher};
+pub use bot::{
+    Beginner, Blunders, Bot, Follower, GameBots, Level, Policy, SearchSettings, Searcher,
+};
 pub use decision::Decision;
 pub use game::Game;
 pub use record::{Record, ReplayError};

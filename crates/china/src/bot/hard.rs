@@ -22,6 +22,7 @@
 //! Rewards are per player in `[0, 1]`: half for winning, half a smooth
 //! function of the point margin (`game.rs`).
 
+use boardgame::rewards::margin_rewards;
 use boardgame::{SearchSettings, Searcher};
 
 use super::estimate::{Weights, best_piece_in, estimates};
@@ -31,7 +32,6 @@ use crate::decision::DecisionKind;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
-use boardgame::rewards::margin_rewards;
 
 /// The estimate is rougher than a final score, so a margin where a
 /// simulation was cut short counts for less (see `game.rs`).

@@ -32,7 +32,8 @@
 //! Rewards are per player in `[0, 1]` (`GameState::rewards` in `game.rs`):
 //! half for winning, half a smooth function of the VP margin.
 
-use boardgame::{SearchSettings, Searcher};
+use boardgame::rewards::margin_rewards;
+use boardgame::{Blunders, Policy, SearchSettings, Searcher};
 
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
@@ -41,8 +42,6 @@ use crate::decision::DecisionKind;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
-use boardgame::Blunders;
-use boardgame::rewards::margin_rewards;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
 /// short a VP margin counts for less than at the end (see `game.rs`).

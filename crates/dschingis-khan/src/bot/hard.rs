@@ -17,7 +17,8 @@
 //!   Hard without them won 13 and 12 (README, "Against the baselines");
 //!   to the end with random moves, 12 of 30 against flat.
 
-use boardgame::{SearchSettings, Searcher};
+use boardgame::rewards::{logistic, margin_rewards};
+use boardgame::{Policy, SearchSettings, Searcher};
 
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
@@ -25,7 +26,6 @@ use crate::action::Action;
 use crate::rng::Rng;
 use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
 use crate::state::GameState;
-use boardgame::rewards::{logistic, margin_rewards};
 
 /// The estimate is rougher than a final score, so where a simulation was cut
 /// short a margin counts for less than at the end (see `game.rs`).
