@@ -26,6 +26,7 @@ pub mod cli;
 mod decision;
 mod forward;
 mod game;
+pub mod journal;
 pub mod learn;
 pub mod record;
 pub mod refusal;
