@@ -78,6 +78,21 @@ pub(crate) fn play_all(s: &mut GameState, actions: &[Action]) {
 
 /// The reason `action` is refused; also checks that the refusal changed
 /// nothing and that the action is not listed as legal.
+/// The turn's player places two houses in Wei (WEI-2, WEI-3), each paid
+/// with a red card: a placement that ends in the refill.
+pub(crate) fn two_red_houses_in_wei(s: &mut GameState) {
+    play_all(
+        s,
+        &[
+            Action::Placement,
+            pay(Red),
+            house("WEI-2"),
+            pay(Red),
+            house("WEI-3"),
+        ],
+    );
+}
+
 pub(crate) fn refused(s: &mut GameState, action: Action) -> Illegal {
     let before = s.clone();
     assert!(!s.legal_actions().contains(&action), "{action:?} is listed");
