@@ -169,6 +169,15 @@ pub(crate) fn slot_ids(mask: u128) -> Vec<&'static str> {
 }
 
 /// The reason `action` is refused now.
+/// The points the end scoring's breakdown gives `village` (its line).
+pub(crate) fn points_at(g: &GameState, village: &str) -> i32 {
+    g.breakdown()
+        .iter()
+        .find(|l| l.village == v(village))
+        .unwrap()
+        .points
+}
+
 pub(crate) fn why(g: &GameState, action: Action) -> Illegal {
     let before = g.clone();
     let mut copy = g.clone();

@@ -103,14 +103,7 @@ fn ex7_greens_journey() {
         "the turn is over once all pieces are placed"
     );
     // EX-8 on this very position: V24 in China, C(red) C(green) → Green +6.
-    assert_eq!(
-        g.breakdown()
-            .iter()
-            .find(|l| l.village == v("V24"))
-            .unwrap()
-            .points,
-        6
-    );
+    assert_eq!(points_at(&g, "V24"), 6);
 }
 
 /// D-6.1, D-6.2: every piece held is placed, one per step, in the order the
