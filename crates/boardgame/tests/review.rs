@@ -10,7 +10,7 @@ use common::{Pile, PileOptions};
 
 /// The search's default settings with random playouts.
 #[derive(Clone, Copy)]
-struct Plain;
+pub struct Plain;
 
 impl SearchSettings<Pile> for Plain {
     type Playout = RandomPlayout;
