@@ -51,71 +51,35 @@ fn draft_example_pairs_track_and_stacking() {
 
 #[test]
 fn taxes_without_collectors_give_two_yuan() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Taxes,
-        },
-    );
+    let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
+    play(&mut state, take(0, Card::Taxes));
     assert_eq!(state.player(0).yuan, 6 + 2);
 }
 
 #[test]
 fn taxes_with_two_collectors_on_an_occupied_group() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
     set_palaces(
         &mut state,
         0,
         &[(2, &[young(TaxCollector), young(TaxCollector)])],
     );
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
-    );
     state.groups[0].dragons = 1;
     state.players[0].yuan = 3;
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Taxes,
-        },
-    );
+    play(&mut state, take(0, Card::Taxes));
     // Pays 3 of its 3 yuan, then gains 2 + 3 + 3.
     assert_eq!(state.player(0).yuan, 8);
 }
 
 #[test]
 fn build_with_two_craftsmen_places_three_floors() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::Build], &[Card::Taxes], &[Card::Research]]);
     set_palaces(
         &mut state,
         0,
         &[(2, &[young(Craftsman), young(Craftsman)]), (1, &[])],
     );
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Build,
-        },
-    );
+    play(&mut state, take(0, Card::Build));
     assert_eq!(
         state.pending().unwrap().kind,
         DecisionKind::BuildFloor { remaining: 3 }
@@ -134,73 +98,31 @@ fn build_with_two_craftsmen_places_three_floors() {
 
 #[test]
 fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::Harvest], &[Card::Taxes], &[Card::Research]]);
     set_palaces(&mut state, 0, &[(2, &[young(Farmer), old(Farmer)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Harvest,
-        },
-    );
+    play(&mut state, take(0, Card::Harvest));
     assert_eq!(state.player(0).rice, 4);
 }
 
 #[test]
 fn military_parade_with_two_old_warriors_moves_five_steps() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]]);
     set_palaces(&mut state, 0, &[(2, &[old(Warrior), old(Warrior)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::MilitaryParade,
-        },
-    );
+    play(&mut state, take(0, Card::MilitaryParade));
     assert_eq!(state.player(0).track, 5);
 }
 
 #[test]
 fn research_with_a_young_and_an_old_scholar_scores_six() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::Research], &[Card::Taxes], &[Card::Build]]);
     set_palaces(&mut state, 0, &[(2, &[young(Scholar), old(Scholar)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Research,
-        },
-    );
+    play(&mut state, take(0, Card::Research));
     assert_eq!(state.player(0).vp, 6);
 }
 
 #[test]
 fn refill_holding_one_yuan_gives_three() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
-    );
+    let mut state = acting(&[&[Card::Research], &[Card::Taxes], &[Card::Build]]);
     state.players[0].yuan = 1;
     play(&mut state, Action::Refill);
     assert_eq!(state.player(0).yuan, 3);
@@ -208,13 +130,7 @@ fn refill_holding_one_yuan_gives_three() {
 
 #[test]
 fn tribute_holding_two_yuan_pays_two_and_dismisses_two() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), old(Farmer), young(Healer)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), old(Farmer), young(Healer)])]);
     state.players[0].yuan = 2;
     state.players[1].yuan = 9;
     run_event(&mut state, 5, Event::ImperialTribute);
@@ -314,15 +230,9 @@ fn drought_without_rice_dismisses_one_from_each_inhabited_palace() {
 
 #[test]
 fn festival_rockets_three_three_two_one() {
-    let mut state = drafted(4);
-    clean(&mut state);
-    for (seat, rockets) in [3, 3, 2, 1].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[3, 3, 2, 1]);
     run_event(&mut state, 6, Event::DragonFestival);
-    let points: Vec<u16> = (0..4)
-        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
-        .collect();
+    let points = points_from(&state, VpSource::DragonFestival);
     assert_eq!(points, vec![6, 6, 3, 0]);
     let rockets: Vec<u16> = (0..4).map(|s| state.player(s).rockets).collect();
     assert_eq!(rockets, vec![1, 1, 1, 1]);
@@ -343,9 +253,7 @@ fn mongols_helmets_three_three_two_one_one() {
         set_palaces(&mut state, seat, &[(3, persons)]);
     }
     run_event(&mut state, 3, Event::MongolInvasion);
-    let points: Vec<u16> = (0..5)
-        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
-        .collect();
+    let points = points_from(&state, VpSource::MongolInvasion);
     assert_eq!(points, vec![3, 3, 2, 1, 1]);
     let mut dismissing = vec![];
     while let Some(d) = state.pending() {
@@ -371,13 +279,7 @@ fn mongols_helmets_three_three_two_one_one() {
 
 #[test]
 fn disease_with_two_young_healers_dismisses_one() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Healer), young(Healer), young(Monk)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Healer), young(Healer), young(Monk)])]);
     set_palaces(
         &mut state,
         1,

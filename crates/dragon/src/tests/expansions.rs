@@ -36,13 +36,7 @@ fn each_player_has_six_wall_tiles_and_each_gives_its_bonus() {
             &[&[Card::GreatWall, Card::Taxes], &[Card::Build]],
         );
         let before = s.player(0).clone();
-        play(
-            &mut s,
-            Action::Take {
-                group: 0,
-                card: Card::GreatWall,
-            },
-        );
+        play(&mut s, take(0, Card::GreatWall));
         assert_eq!(s.pending().unwrap().kind, DecisionKind::ChooseWallTile);
         play(&mut s, Action::BuildWall(bonus));
         if bonus == WallBonus::Floor {
@@ -80,13 +74,7 @@ fn a_built_tile_cannot_be_built_again_and_a_full_wall_closes_the_card() {
     let mut state = wall_game(2);
     choose_action(&mut state, 0, &[&[Card::GreatWall], &[Card::Build]]);
     state.players[0].wall_tiles.remove(WallBonus::Yuan);
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::GreatWall,
-        },
-    );
+    play(&mut state, take(0, Card::GreatWall));
     assert!(
         !state
             .legal_actions()
@@ -118,20 +106,8 @@ fn wall_check_after_a_mongol_invasion_rewards_a_wall_that_reaches_the_month() {
     }
     run_event(&mut state, 4, Event::MongolInvasion);
     // All tied on helmets: everyone dismisses for the invasion first.
-    for _ in 0..3 {
-        let d = state.pending().unwrap();
-        assert!(matches!(
-            d.kind,
-            DecisionKind::Dismiss {
-                reason: Reason::MongolInvasion,
-                ..
-            }
-        ));
-        play_first_while(&mut state, d.player);
-    }
-    let wall: Vec<u16> = (0..3)
-        .map(|s| state.player(s).vp_from(VpSource::GreatWall))
-        .collect();
+    all_dismiss_for_the_mongols(&mut state, 3);
+    let wall = points_from(&state, VpSource::GreatWall);
     assert_eq!(wall, vec![3, 1, 0]);
 }
 
@@ -180,9 +156,7 @@ fn final_wall_check_after_month_twelve_and_both_checks_on_a_twelfth_month_invasi
     run_event(&mut state, 12, Event::MongolInvasion);
     // Nobody has warriors or persons: no dismissals. Both checks pay: 2 x sections.
     assert!(state.is_over());
-    let wall: Vec<u16> = (0..2)
-        .map(|s| state.player(s).vp_from(VpSource::GreatWall))
-        .collect();
+    let wall = points_from(&state, VpSource::GreatWall);
     assert_eq!(wall, vec![16, 8]);
 
     let mut state = wall_game(2);
@@ -218,13 +192,7 @@ fn super_month(state: &mut GameState, s: SuperEvent, event: Event) {
 
 #[test]
 fn lantern_festival_scores_two_per_person() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), young(Farmer), old(Healer)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), young(Farmer), old(Healer)])]);
     super_month(&mut state, SuperEvent::LanternFestival, Event::Peace);
     assert_eq!(state.player(0).vp_from(VpSource::LanternFestival), 6);
     assert_eq!(state.player(1).vp_from(VpSource::LanternFestival), 0);
@@ -232,20 +200,15 @@ fn lantern_festival_scores_two_per_person() {
 
 #[test]
 fn buddha_scores_the_monks_now() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[old(Monk)]), (2, &[young(Monk)])]);
+    let mut state = with_palaces(2, &[(3, &[old(Monk)]), (2, &[young(Monk)])]);
     super_month(&mut state, SuperEvent::Buddha, Event::Peace);
     assert_eq!(state.player(0).vp_from(VpSource::Monks), 8);
 }
 
 #[test]
 fn earthquake_removes_two_floors_of_choice_and_dismisses_the_excess() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = with_palaces(
+        2,
         &[(2, &[young(Monk), old(Farmer)]), (1, &[young(Healer)])],
     );
     set_palaces(&mut state, 1, &[(1, &[])]);
@@ -327,16 +290,10 @@ fn flood_returns_half_of_yuan_rice_and_rockets_in_any_mix() {
 
 #[test]
 fn solar_eclipse_resolves_the_event_again_with_halved_rockets() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    for (seat, rockets) in [4, 3, 0].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[4, 3, 0]);
     super_month(&mut state, SuperEvent::SolarEclipse, Event::DragonFestival);
     // First: 4 -> 6 VP (keeps 2), 3 -> 3 VP (keeps 1). Second: 2 -> 6 (keeps 1), 1 -> 3.
-    let points: Vec<u16> = (0..3)
-        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
-        .collect();
+    let points = points_from(&state, VpSource::DragonFestival);
     assert_eq!(points, vec![12, 6, 0]);
     let rockets: Vec<u16> = (0..3).map(|s| state.player(s).rockets).collect();
     assert_eq!(rockets, vec![1, 0, 0]);
@@ -344,13 +301,7 @@ fn solar_eclipse_resolves_the_event_again_with_halved_rockets() {
 
 #[test]
 fn solar_eclipse_repeats_dismissals_too() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), young(Monk), young(Monk)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), young(Monk), young(Monk)])]);
     state.players[1].yuan = 8;
     state.players[0].yuan = 3;
     super_month(&mut state, SuperEvent::SolarEclipse, Event::ImperialTribute);
@@ -487,11 +438,8 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
         old(Scholar),
     ];
     for kind in Kind::ALL {
-        let mut state = drafted(2);
-        clean(&mut state);
-        set_palaces(
-            &mut state,
-            0,
+        let mut state = with_palaces(
+            2,
             &[
                 (3, &persons[0..3]),
                 (3, &persons[3..6]),
@@ -540,9 +488,7 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
             })
         );
     }
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[young(Monk)])]);
+    let mut state = with_palaces(2, &[(3, &[young(Monk)])]);
     super_month(&mut state, SuperEvent::Charter, Event::Peace);
     assert!(matches!(
         state.apply(Action::Charter(Farmer)),
@@ -595,9 +541,7 @@ fn ruling_the_solar_eclipse_repeats_a_mongol_invasion_but_not_its_wall_check() {
         play_first_while(&mut state, seat);
     }
     assert_eq!(state.month(), 8);
-    let mongol: Vec<u16> = (0..2)
-        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
-        .collect();
+    let mongol = points_from(&state, VpSource::MongolInvasion);
     assert_eq!(
         mongol,
         vec![2, 2],

@@ -69,6 +69,61 @@ pub(crate) fn choose_action(state: &mut GameState, seat: usize, groups: &[&[Card
     });
 }
 
+/// A clean game of three after the draft (see [`clean`]) in which seat 0
+/// chooses an action from these groups.
+pub(crate) fn acting(groups: &[&[Card]]) -> GameState {
+    let mut state = drafted(3);
+    clean(&mut state);
+    choose_action(&mut state, 0, groups);
+    state
+}
+
+/// A clean game of `players` after the draft in which seat 0 has these
+/// palaces (see [`set_palaces`]).
+pub(crate) fn with_palaces(players: u8, palaces: &[(u8, &[Person])]) -> GameState {
+    let mut state = drafted(players);
+    clean(&mut state);
+    set_palaces(&mut state, 0, palaces);
+    state
+}
+
+/// A clean game of `rockets.len()` players after the draft, each seat
+/// holding these rockets.
+pub(crate) fn with_rockets(rockets: &[u16]) -> GameState {
+    let mut state = drafted(rockets.len() as u8);
+    clean(&mut state);
+    for (player, &r) in state.players.iter_mut().zip(rockets) {
+        player.rockets = r;
+    }
+    state
+}
+
+/// Every seat's VP from `source`.
+pub(crate) fn points_from(state: &GameState, source: VpSource) -> Vec<u16> {
+    state.players.iter().map(|p| p.vp_from(source)).collect()
+}
+
+/// The next `players` decisions are each a different player's dismissal
+/// for the Mongol invasion; each answers with its first legal actions.
+pub(crate) fn all_dismiss_for_the_mongols(state: &mut GameState, players: usize) {
+    for _ in 0..players {
+        let d = state.pending().unwrap();
+        assert!(matches!(
+            d.kind,
+            DecisionKind::Dismiss {
+                reason: Reason::MongolInvasion,
+                ..
+            }
+        ));
+        play_first_while(state, d.player);
+    }
+}
+
+/// Taking `card` from group `group`.
+pub(crate) fn take(group: u8, card: Card) -> Action {
+    Action::Take { group, card }
+}
+
 /// Resolves `event` as the current month's event; returns at the first
 /// decision (or after the month ended if nobody must choose).
 pub(crate) fn run_event(state: &mut GameState, month: u8, event: Event) {
