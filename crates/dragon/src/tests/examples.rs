@@ -73,13 +73,10 @@ fn taxes_with_two_collectors_on_an_occupied_group() {
 
 #[test]
 fn build_with_two_craftsmen_places_three_floors() {
-    let mut state = acting(&[&[Card::Build], &[Card::Taxes], &[Card::Research]]);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = after_taking(
+        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
         &[(2, &[young(Craftsman), young(Craftsman)]), (1, &[])],
     );
-    play(&mut state, take(0, Card::Build));
     assert_eq!(
         state.pending().unwrap().kind,
         DecisionKind::BuildFloor { remaining: 3 }
@@ -98,25 +95,28 @@ fn build_with_two_craftsmen_places_three_floors() {
 
 #[test]
 fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
-    let mut state = acting(&[&[Card::Harvest], &[Card::Taxes], &[Card::Research]]);
-    set_palaces(&mut state, 0, &[(2, &[young(Farmer), old(Farmer)])]);
-    play(&mut state, take(0, Card::Harvest));
+    let mut state = after_taking(
+        &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
+        &[(2, &[young(Farmer), old(Farmer)])],
+    );
     assert_eq!(state.player(0).rice, 4);
 }
 
 #[test]
 fn military_parade_with_two_old_warriors_moves_five_steps() {
-    let mut state = acting(&[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]]);
-    set_palaces(&mut state, 0, &[(2, &[old(Warrior), old(Warrior)])]);
-    play(&mut state, take(0, Card::MilitaryParade));
+    let mut state = after_taking(
+        &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
+        &[(2, &[old(Warrior), old(Warrior)])],
+    );
     assert_eq!(state.player(0).track, 5);
 }
 
 #[test]
 fn research_with_a_young_and_an_old_scholar_scores_six() {
-    let mut state = acting(&[&[Card::Research], &[Card::Taxes], &[Card::Build]]);
-    set_palaces(&mut state, 0, &[(2, &[young(Scholar), old(Scholar)])]);
-    play(&mut state, take(0, Card::Research));
+    let mut state = after_taking(
+        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
+        &[(2, &[young(Scholar), old(Scholar)])],
+    );
     assert_eq!(state.player(0).vp, 6);
 }
 
@@ -165,8 +165,7 @@ fn tribute_holding_two_yuan_pays_two_and_dismisses_two() {
 
 #[test]
 fn drought_with_four_rice_feeds_three_inhabited_palaces() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let f = young(Farmer);
     set_palaces(&mut state, 0, &[(1, &[f]), (1, &[f]), (1, &[f]), (2, &[])]);
     state.players[0].rice = 4;
@@ -177,8 +176,7 @@ fn drought_with_four_rice_feeds_three_inhabited_palaces() {
 
 #[test]
 fn drought_without_rice_dismisses_one_from_each_inhabited_palace() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let (m, h) = (young(Monk), young(Healer));
     set_palaces(&mut state, 0, &[(2, &[m, h]), (2, &[m, h]), (2, &[m])]);
     state.players[1].rice = 5;
@@ -240,8 +238,7 @@ fn festival_rockets_three_three_two_one() {
 
 #[test]
 fn mongols_helmets_three_three_two_one_one() {
-    let mut state = drafted(5);
-    clean(&mut state);
+    let mut state = cleaned(5);
     let helmets: [&[Person]; 5] = [
         &[old(Warrior), young(Warrior)],
         &[young(Warrior), young(Warrior), young(Warrior)],
@@ -310,8 +307,7 @@ fn disease_with_two_young_healers_dismisses_one() {
 
 #[test]
 fn monthly_scoring_three_palaces_two_ladies_one_large_privilege() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let lady = young(CourtLady);
     set_palaces(&mut state, 0, &[(1, &[lady]), (2, &[lady]), (3, &[])]);
     state.players[0].large_privileges = 1;
@@ -321,8 +317,7 @@ fn monthly_scoring_three_palaces_two_ladies_one_large_privilege() {
 
 #[test]
 fn final_scoring_example_is_twenty_five() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let f = young(Farmer);
     set_palaces(
         &mut state,
@@ -346,8 +341,7 @@ fn final_scoring_example_is_twenty_five() {
 
 #[test]
 fn ruling_drought_dismissals_are_offered_once_per_set_of_palaces() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let m = young(Monk);
     set_palaces(&mut state, 0, &[(1, &[m]), (1, &[m]), (1, &[m])]);
     state.players[0].rice = 1;

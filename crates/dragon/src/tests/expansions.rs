@@ -268,8 +268,7 @@ fn earthquake_removes_two_floors_of_choice_and_dismisses_the_excess() {
 
 #[test]
 fn flood_returns_half_of_yuan_rice_and_rockets_in_any_mix() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let p = &mut state.players[0];
     (p.yuan, p.rice, p.rockets) = (3, 2, 2);
     state.players[1].yuan = 1;
@@ -330,8 +329,7 @@ fn solar_eclipse_repeats_dismissals_too() {
 
 #[test]
 fn volcano_puts_every_disc_on_zero_keeping_the_order() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.players[0].track = 5;
     state.players[1].track = 20;
     state.players[2].track = 9;
@@ -344,8 +342,7 @@ fn volcano_puts_every_disc_on_zero_keeping_the_order() {
 
 #[test]
 fn typhoon_discards_two_cards_leaving_person_phases_in_months_eight_and_nine() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     for p in state.players.iter_mut() {
         p.hand = Hand::from(vec![
             HandCard::Person(Monk),
@@ -376,8 +373,7 @@ fn typhoon_discards_two_cards_leaving_person_phases_in_months_eight_and_nine() {
 
 #[test]
 fn sunrise_gives_each_player_a_young_person_of_a_type_nobody_took() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.players[2].track = 3;
     let hand = state.player(2).hand;
     super_month(&mut state, SuperEvent::Sunrise, Event::Peace);
@@ -410,8 +406,7 @@ fn sunrise_gives_each_player_a_young_person_of_a_type_nobody_took() {
 
 #[test]
 fn assassination_returns_all_privileges_before_scoring() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     state.players[0].large_privileges = 2;
     state.players[1].small_privileges = 1;
     super_month(&mut state, SuperEvent::Assassination, Event::Peace);

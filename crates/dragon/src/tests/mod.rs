@@ -69,20 +69,34 @@ pub(crate) fn choose_action(state: &mut GameState, seat: usize, groups: &[&[Card
     });
 }
 
-/// A clean game of three after the draft (see [`clean`]) in which seat 0
-/// chooses an action from these groups.
-pub(crate) fn acting(groups: &[&[Card]]) -> GameState {
-    let mut state = drafted(3);
+/// A game of `players` after the draft, made clean (see [`clean`]).
+pub(crate) fn cleaned(players: u8) -> GameState {
+    let mut state = drafted(players);
     clean(&mut state);
+    state
+}
+
+/// A clean game of three after the draft in which seat 0 chooses an
+/// action from these groups.
+pub(crate) fn acting(groups: &[&[Card]]) -> GameState {
+    let mut state = cleaned(3);
     choose_action(&mut state, 0, groups);
+    state
+}
+
+/// [`acting`] with seat 0's palaces set, after seat 0 took the first card
+/// of the first group.
+pub(crate) fn after_taking(groups: &[&[Card]], palaces: &[(u8, &[Person])]) -> GameState {
+    let mut state = acting(groups);
+    set_palaces(&mut state, 0, palaces);
+    play(&mut state, take(0, groups[0][0]));
     state
 }
 
 /// A clean game of `players` after the draft in which seat 0 has these
 /// palaces (see [`set_palaces`]).
 pub(crate) fn with_palaces(players: u8, palaces: &[(u8, &[Person])]) -> GameState {
-    let mut state = drafted(players);
-    clean(&mut state);
+    let mut state = cleaned(players);
     set_palaces(&mut state, 0, palaces);
     state
 }
@@ -90,8 +104,7 @@ pub(crate) fn with_palaces(players: u8, palaces: &[(u8, &[Person])]) -> GameStat
 /// A clean game of `rockets.len()` players after the draft, each seat
 /// holding these rockets.
 pub(crate) fn with_rockets(rockets: &[u16]) -> GameState {
-    let mut state = drafted(rockets.len() as u8);
-    clean(&mut state);
+    let mut state = cleaned(rockets.len() as u8);
     for (player, &r) in state.players.iter_mut().zip(rockets) {
         player.rockets = r;
     }

@@ -172,13 +172,10 @@ fn dragons_return_after_the_action_phase() {
 
 #[test]
 fn a_palace_never_exceeds_three_floors_and_every_floor_is_placed() {
-    let mut state = acting(&[&[Card::Build], &[Card::Taxes], &[Card::Research]]);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = after_taking(
+        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
         &[(3, &[young(Craftsman), young(Craftsman)]), (2, &[])],
     );
-    play(&mut state, take(0, Card::Build));
     assert!(
         !state
             .legal_actions()
@@ -214,8 +211,7 @@ fn person_turn(state: &mut GameState, seat: usize) {
 
 #[test]
 fn a_card_takes_young_or_old_of_its_type_and_the_disc_advances() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Monk)));
     assert!(!state.player(0).hand.contains(HandCard::Person(Monk)));
@@ -235,8 +231,7 @@ fn a_card_takes_young_or_old_of_its_type_and_the_disc_advances() {
 
 #[test]
 fn a_wild_card_takes_any_type() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Wild));
     assert_eq!(state.player(0).hand.wild_count(), 1);
@@ -248,8 +243,7 @@ fn a_wild_card_takes_any_type() {
 
 #[test]
 fn a_card_of_an_exhausted_type_is_spent_for_nothing() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.supply.young[Healer.index()] = 0;
     state.supply.old[Healer.index()] = 0;
     person_turn(&mut state, 0);
@@ -358,8 +352,7 @@ fn month_twelve_has_no_person_phase() {
 
 #[test]
 fn turn_order_is_reread_after_a_disc_moves() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.players[0].track = 10;
     state.players[1].track = 8;
     state.players[2].track = 6;
@@ -385,8 +378,7 @@ fn turn_order_is_reread_after_a_disc_moves() {
 
 #[test]
 fn a_player_without_persons_skips_dismissals() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     set_palaces(&mut state, 1, &[(2, &[young(Monk)])]);
     run_event(&mut state, 4, Event::Disease);
     let d = state.pending().unwrap();
@@ -449,8 +441,7 @@ fn festival_zero_rockets_never_score_and_a_tie_for_first_keeps_second_place() {
 
 #[test]
 fn mongols_all_tied_all_dismiss() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     for seat in 0..3 {
         set_palaces(&mut state, seat, &[(2, &[young(Monk)])]);
     }
@@ -461,8 +452,7 @@ fn mongols_all_tied_all_dismiss() {
 
 #[test]
 fn ties_on_vp_go_to_the_player_ahead_on_the_person_track() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     for p in state.players.iter_mut() {
         p.vp = 40;
     }
