@@ -65,6 +65,14 @@ pub(crate) fn table(players: u8) -> GameState {
     g
 }
 
+/// A [`table`] of two, seat 0's scout on `first`, seat 1's on `second`.
+pub(crate) fn two_scouts(first: &str, second: &str) -> GameState {
+    let mut g = table(2);
+    scout(&mut g, 0, first);
+    scout(&mut g, 1, second);
+    g
+}
+
 /// Puts a piece of `owner` on top of `village` (seen by its owner), taken
 /// from his passive supply if one of that kind is left there.
 pub(crate) fn put(g: &mut GameState, village: &str, owner: usize, code: char) {

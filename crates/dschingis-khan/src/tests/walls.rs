@@ -366,9 +366,7 @@ fn d2_7_fixed_rows_and_d9_1_sides() {
 /// slot `H3-10` is empty again and offered for the fourth wall.
 #[test]
 fn r16_resolution_after_every_piece() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     g.players[0].walls = 4;
     g.general = 13;
     at_deploy(&mut g, 0);
