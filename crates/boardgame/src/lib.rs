@@ -23,6 +23,9 @@ pub mod baseline;
 pub mod bench;
 pub mod bot;
 pub mod cli;
+/// The JSON-to-Rust-literal helpers the games' build scripts include to
+/// write their board data as statics.
+pub mod codegen;
 mod decision;
 mod forward;
 mod game;
