@@ -8,11 +8,7 @@
 include!("../boardgame/src/codegen.rs");
 
 fn main() {
-    println!("cargo:rerun-if-changed=data/china-board.json");
-    println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=../boardgame/src/codegen.rs");
-    let text = std::fs::read_to_string("data/china-board.json").expect("data/china-board.json");
-    let b: Value = serde_json::from_str(&text).expect("data/china-board.json parses");
+    let b = board_json("data/china-board.json");
     let card_colours = named(&b["card_colours"], |c| {
         format!(
             "CardColourData {{ provinces: &{}, cards: {}, hex: {} }}",
@@ -96,9 +92,7 @@ fn main() {
         floats(&b["viewBox"]),
         floats(&b["map_rect"]),
     );
-    let path =
-        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("board_data.rs");
-    std::fs::write(path, out).expect("board_data.rs written");
+    write_board_data(out);
 }
 
 /// A list of records, one a line.

@@ -9,11 +9,7 @@ use std::fmt::Write;
 include!("../boardgame/src/codegen.rs");
 
 fn main() {
-    println!("cargo:rerun-if-changed=data/board.json");
-    println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=../boardgame/src/codegen.rs");
-    let text = std::fs::read_to_string("data/board.json").expect("data/board.json");
-    let board: Value = serde_json::from_str(&text).expect("data/board.json parses");
+    let board = board_json("data/board.json");
     let mut out = String::from("// Written by build.rs from data/board.json.\n");
     let _ = writeln!(
         out,
@@ -80,9 +76,7 @@ fn main() {
         );
     }
     out.push_str("] };\n");
-    let path =
-        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("board_data.rs");
-    std::fs::write(path, out).expect("board_data.rs written");
+    write_board_data(out);
 }
 
 /// Exactly the `f32` serde_json would give (the number read as `f64`, then

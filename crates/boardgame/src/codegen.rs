@@ -6,6 +6,23 @@
 
 use serde_json::Value;
 
+/// The board data at `path` (from the crate's folder), parsed; Cargo runs
+/// the script again when it, the script or this file changes.
+pub fn board_json(path: &str) -> Value {
+    println!("cargo:rerun-if-changed={path}");
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=../boardgame/src/codegen.rs");
+    let text = std::fs::read_to_string(path).expect(path);
+    serde_json::from_str(&text).expect("the board data parses")
+}
+
+/// Writes the statics to `$OUT_DIR/board_data.rs`, which the crate includes.
+pub fn write_board_data(statics: String) {
+    let path =
+        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("board_data.rs");
+    std::fs::write(path, statics).expect("board_data.rs written");
+}
+
 /// The items of a JSON list.
 pub fn list(v: &Value) -> &Vec<Value> {
     v.as_array().expect("a list")
