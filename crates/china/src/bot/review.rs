@@ -12,10 +12,9 @@ impl HardSearch for GameState {
     type Settings = HardSettings;
 
     fn review_settings() -> HardSettings {
-        HardSettings {
-            early_stop: None,
-            mast: None,
-            ..HardSettings::default()
-        }
+        let mut settings = HardSettings::default();
+        settings.tree.early_stop = None;
+        settings.tree.mast = None;
+        settings
     }
 }

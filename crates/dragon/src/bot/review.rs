@@ -12,9 +12,8 @@ impl HardSearch for GameState {
     type Settings = HardSettings;
 
     fn review_settings() -> HardSettings {
-        HardSettings {
-            mast: None,
-            ..HardSettings::default()
-        }
+        let mut settings = HardSettings::default();
+        settings.tree.mast = None;
+        settings
     }
 }

@@ -95,7 +95,7 @@ fn build_with_two_craftsmen_places_three_floors() {
 
 #[test]
 fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
-    let mut state = after_taking(
+    let state = after_taking(
         &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
         &[(2, &[young(Farmer), old(Farmer)])],
     );
@@ -104,7 +104,7 @@ fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
 
 #[test]
 fn military_parade_with_two_old_warriors_moves_five_steps() {
-    let mut state = after_taking(
+    let state = after_taking(
         &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
         &[(2, &[old(Warrior), old(Warrior)])],
     );
@@ -113,7 +113,7 @@ fn military_parade_with_two_old_warriors_moves_five_steps() {
 
 #[test]
 fn research_with_a_young_and_an_old_scholar_scores_six() {
-    let mut state = after_taking(
+    let state = after_taking(
         &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
         &[(2, &[young(Scholar), old(Scholar)])],
     );
