@@ -18,6 +18,10 @@
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
 //! - [`learn`]: learned evaluations: features, the value model, self-play training.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
+//! - [`refusal`]: why a game refused options or an action ([`RuleError`]), in one wording.
+//! - [`journal`]: a game's optional log of its automatic steps.
+//! - [`Decision`]: the pending decision; [`forward_to_state!`]: the `Game`
+//!   methods a state answers with its own.
 
 pub mod baseline;
 pub mod bench;

@@ -241,17 +241,9 @@ fn tournament_smoke_run() {
     };
     let mut played = Vec::new();
     let summary = tournament::run(&t, |game| played.push(game.clone()));
+    // The rotation of seats over duplicate deals is the core's, tested on
+    // the pile game (crates/boardgame/tests/pile.rs).
     assert_eq!(played.len(), 2);
-    // Seats rotate, and both games of the duplicate set share the deal.
-    assert_eq!(
-        played[0].levels,
-        vec![Level::Hard.into(), Level::Medium.into()]
-    );
-    assert_eq!(
-        played[1].levels,
-        vec![Level::Medium.into(), Level::Hard.into()]
-    );
-    assert_eq!(played[0].deal_seed, played[1].deal_seed);
     let json: serde_json::Value = serde_json::to_value(&summary).unwrap();
     for level in ["hard", "medium"] {
         let stats = &json["levels"][level];
