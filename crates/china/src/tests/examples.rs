@@ -374,11 +374,7 @@ fn ex12_each_piece_checked_after_the_previous() {
 /// marked, and the turn goes on with an envoy there.
 #[test]
 fn ex13_lu_fills_up_and_is_scored_mid_turn() {
-    let mut s = game(4);
-    houses(&mut s, 0, &["LU-1", "LU-2"]);
-    houses(&mut s, 1, &["LU-3"]);
-    houses(&mut s, 2, &["LU-4"]);
-    turn(&mut s, 1, &[Green, Green, Red]);
+    let mut s = ex13();
     play_all(&mut s, &[Action::Placement, pay(Green), house("LU-5")]);
     assert!(s.is_full(Province::LU) && s.is_scored(Province::LU));
     let pts: Vec<u16> = s

@@ -108,6 +108,17 @@ pub(crate) fn two_red_houses_in_wei(s: &mut GameState) {
     );
 }
 
+/// EX-13's position: Lu one house short of full (seat 0 has two houses
+/// there, seats 1 and 2 one each), seat 1 to place with two green cards.
+pub(crate) fn ex13() -> GameState {
+    let mut s = game(4);
+    houses(&mut s, 0, &["LU-1", "LU-2"]);
+    houses(&mut s, 1, &["LU-3"]);
+    houses(&mut s, 2, &["LU-4"]);
+    turn(&mut s, 1, &[Green, Green, Red]);
+    s
+}
+
 pub(crate) fn refused(s: &mut GameState, action: Action) -> Illegal {
     let before = s.clone();
     assert!(!s.legal_actions().contains(&action), "{action:?} is listed");
