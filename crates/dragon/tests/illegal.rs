@@ -680,19 +680,11 @@ fn dismissals_follow_the_event_rules() {
     let DecisionKind::Dismiss { from_palace, .. } = state.pending().unwrap().kind else {
         unreachable!()
     };
-    let player = &state.players()[state.current_player().unwrap()];
-    for (i, palace) in player.palaces.iter().enumerate().take(from_palace as usize) {
-        for person in palace.persons() {
-            assert_illegal(
-                &state,
-                Action::Dismiss {
-                    palace: i as u8,
-                    person,
-                },
-                Illegal::DroughtPalaceOrder,
-            );
-        }
-    }
+    dismissals_refused(
+        &state,
+        |i| i < from_palace as usize,
+        Illegal::DroughtPalaceOrder,
+    );
 
     // Earthquake: only from the palace that lost its floor.
     let opts = options(4, false, SuperEvents::Chosen(SuperEvent::Earthquake));
@@ -714,19 +706,21 @@ fn dismissals_follow_the_event_rules() {
     let DecisionKind::Dismiss { from_palace, .. } = state.pending().unwrap().kind else {
         unreachable!()
     };
+    dismissals_refused(
+        &state,
+        |i| i != from_palace as usize,
+        Illegal::NotOverCapacity,
+    );
+}
+
+/// Dismissing any resident of the palaces `from` picks (by index) is
+/// refused with `why`.
+fn dismissals_refused(state: &GameState, from: impl Fn(usize) -> bool, why: Illegal) {
     let player = &state.players()[state.current_player().unwrap()];
-    for (i, palace) in player.palaces.iter().enumerate() {
-        if i != from_palace as usize {
-            for person in palace.persons() {
-                assert_illegal(
-                    &state,
-                    Action::Dismiss {
-                        palace: i as u8,
-                        person,
-                    },
-                    Illegal::NotOverCapacity,
-                );
-            }
+    for (i, palace) in player.palaces.iter().enumerate().filter(|&(i, _)| from(i)) {
+        for person in palace.persons() {
+            let palace = i as u8;
+            assert_illegal(state, Action::Dismiss { palace, person }, why);
         }
     }
 }
