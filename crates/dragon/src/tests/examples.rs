@@ -93,31 +93,31 @@ fn build_with_two_craftsmen_places_three_floors() {
     );
 }
 
+/// What a card gives with the persons who work it: a young and an old
+/// farmer harvest four rice, two old warriors parade five steps, a young and
+/// an old scholar research six VP.
 #[test]
-fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
-    let state = after_taking(
-        &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
-        &[(2, &[young(Farmer), old(Farmer)])],
-    );
-    assert_eq!(state.player(0).rice, 4);
-}
-
-#[test]
-fn military_parade_with_two_old_warriors_moves_five_steps() {
-    let state = after_taking(
-        &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
-        &[(2, &[old(Warrior), old(Warrior)])],
-    );
-    assert_eq!(state.player(0).track, 5);
-}
-
-#[test]
-fn research_with_a_young_and_an_old_scholar_scores_six() {
-    let state = after_taking(
-        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
-        &[(2, &[young(Scholar), old(Scholar)])],
-    );
-    assert_eq!(state.player(0).vp, 6);
+fn harvest_parade_and_research_count_their_workers() {
+    type Gained = fn(&Player) -> u16;
+    let gains: [(Card, [Person; 2], Gained, u16); 3] = [
+        (Card::Harvest, [young(Farmer), old(Farmer)], |p| p.rice, 4),
+        (
+            Card::MilitaryParade,
+            [old(Warrior), old(Warrior)],
+            |p| p.track,
+            5,
+        ),
+        (Card::Research, [young(Scholar), old(Scholar)], |p| p.vp, 6),
+    ];
+    for (card, workers, gained, expected) in gains {
+        let other = if card == Card::Research {
+            Card::Build
+        } else {
+            Card::Research
+        };
+        let state = after_taking(&[&[card], &[Card::Taxes], &[other]], &[(2, &workers)]);
+        assert_eq!(gained(state.player(0)), expected, "{card:?}");
+    }
 }
 
 #[test]

@@ -47,14 +47,7 @@ fn each_player_has_six_wall_tiles_and_each_gives_its_bonus() {
             play(&mut s, Action::Build(Site::NewPalace));
         }
         let after = s.player(0);
-        let gained = (
-            after.rice - before.rice,
-            after.rockets - before.rockets,
-            after.total_floors() - before.total_floors(),
-            after.yuan - before.yuan,
-            after.track - before.track,
-            after.vp - before.vp,
-        );
+        let gained = gains(&before, after);
         let expected = match bonus {
             WallBonus::Rice => (1, 0, 0, 0, 0, 0),
             WallBonus::Rocket => (0, 1, 0, 0, 0, 0),
@@ -329,10 +322,7 @@ fn solar_eclipse_repeats_dismissals_too() {
 
 #[test]
 fn volcano_puts_every_disc_on_zero_keeping_the_order() {
-    let mut state = cleaned(3);
-    state.players[0].track = 5;
-    state.players[1].track = 20;
-    state.players[2].track = 9;
+    let mut state = with_tracks(&[5, 20, 9]);
     let order = state.turn_order();
     super_month(&mut state, SuperEvent::Volcano, Event::Peace);
     assert!(state.players().iter().all(|p| p.track == 0));
@@ -453,24 +443,16 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
             );
             play(&mut state, Action::Build(Site::NewPalace));
         }
-        let after = state.player(0);
-        let gained = (
-            after.total_floors() - before.total_floors(),
-            after.vp - before.vp,
-            after.rockets - before.rockets,
-            after.yuan - before.yuan,
-            after.track - before.track,
-            after.rice - before.rice,
-        );
+        let gained = gains(&before, state.player(0));
         let expected = match kind {
-            Craftsman => (1, 0, 0, 0, 0, 0),
-            CourtLady => (0, 1, 0, 0, 0, 0),
+            Craftsman => (0, 0, 1, 0, 0, 0),
+            CourtLady => (0, 0, 0, 0, 0, 1),
             TaxCollector => (0, 0, 0, 3, 0, 0),
-            Pyrotechnist => (0, 0, 2, 0, 0, 0),
+            Pyrotechnist => (0, 2, 0, 0, 0, 0),
             Warrior => (0, 0, 0, 0, 2, 0),
-            Monk => (0, 2 * 3, 0, 0, 0, 0),
-            Farmer => (0, 0, 0, 0, 0, 2),
-            Scholar => (0, 3, 0, 0, 0, 0),
+            Monk => (0, 0, 0, 0, 0, 2 * 3),
+            Farmer => (2, 0, 0, 0, 0, 0),
+            Scholar => (0, 0, 0, 0, 0, 3),
             Healer => (0, 0, 0, 0, 0, 0),
         };
         assert_eq!(gained, expected, "{kind:?}");

@@ -101,14 +101,24 @@ pub(crate) fn with_palaces(players: u8, palaces: &[(u8, &[Person])]) -> GameStat
     state
 }
 
-/// A clean game of `rockets.len()` players after the draft, each seat
-/// holding these rockets.
-pub(crate) fn with_rockets(rockets: &[u16]) -> GameState {
-    let mut state = cleaned(rockets.len() as u8);
-    for (player, &r) in state.players.iter_mut().zip(rockets) {
-        player.rockets = r;
+/// A clean game of `values.len()` players after the draft, `set` giving
+/// each seat its value.
+fn with_each(values: &[u16], set: fn(&mut Player, u16)) -> GameState {
+    let mut state = cleaned(values.len() as u8);
+    for (player, &v) in state.players.iter_mut().zip(values) {
+        set(player, v);
     }
     state
+}
+
+/// A clean game after the draft, each seat holding these rockets.
+pub(crate) fn with_rockets(rockets: &[u16]) -> GameState {
+    with_each(rockets, |p, r| p.rockets = r)
+}
+
+/// A clean game after the draft, each seat's disc this far on the track.
+pub(crate) fn with_tracks(tracks: &[u16]) -> GameState {
+    with_each(tracks, |p, t| p.track = t)
 }
 
 /// Every seat's VP from `source`.
@@ -130,6 +140,19 @@ pub(crate) fn all_dismiss_for_the_mongols(state: &mut GameState, players: usize)
         ));
         play_first_while(state, d.player);
     }
+}
+
+/// What a player gained from `before` to `after`: rice, rockets, floors,
+/// yuan, track steps and VP.
+pub(crate) fn gains(before: &Player, after: &Player) -> (u16, u16, u16, u16, u16, u16) {
+    (
+        after.rice - before.rice,
+        after.rockets - before.rockets,
+        after.total_floors() - before.total_floors(),
+        after.yuan - before.yuan,
+        after.track - before.track,
+        after.vp - before.vp,
+    )
 }
 
 /// Taking `card` from group `group`.

@@ -352,10 +352,7 @@ fn month_twelve_has_no_person_phase() {
 
 #[test]
 fn turn_order_is_reread_after_a_disc_moves() {
-    let mut state = cleaned(3);
-    state.players[0].track = 10;
-    state.players[1].track = 8;
-    state.players[2].track = 6;
+    let mut state = with_tracks(&[10, 8, 6]);
     set_palaces(&mut state, 2, &[(3, &[old(Warrior), old(Warrior)])]);
     state.phase = Phase::Actions { done: 0 };
     state.pending = None;
