@@ -147,18 +147,10 @@ fn d4_3_done_completely() {
     g.players[0].pieces = kinds("MC");
     at_deploy(&mut g, 0);
     g.apply(Action::PlacePieces).unwrap();
-    g.apply(Action::Step {
-        to: v("V14"),
-        via: Via::Road,
-    })
-    .unwrap();
+    g.apply(road("V14")).unwrap();
     assert_eq!(g.pending.unwrap().player, 0, "cannot stop after one piece");
     g.apply(Action::Place { kind: kind('M') }).unwrap();
-    g.apply(Action::Step {
-        to: v("V08"),
-        via: Via::Road,
-    })
-    .unwrap();
+    g.apply(road("V08")).unwrap();
     assert_eq!(g.players[0].pieces.total(), 0);
     assert_eq!(g.players[0].walls, 2);
 }

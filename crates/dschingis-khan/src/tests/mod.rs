@@ -73,6 +73,14 @@ pub(crate) fn two_scouts(first: &str, second: &str) -> GameState {
     g
 }
 
+/// A step along a road to `to`.
+pub(crate) fn road(to: &str) -> Action {
+    Action::Step {
+        to: v(to),
+        via: Via::Road,
+    }
+}
+
 /// Puts a piece of `owner` on top of `village` (seen by its owner), taken
 /// from his passive supply if one of that kind is left there.
 pub(crate) fn put(g: &mut GameState, village: &str, owner: usize, code: char) {

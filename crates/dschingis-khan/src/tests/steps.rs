@@ -149,10 +149,8 @@ fn d6_1_all_pieces_one_per_step_and_d6_2_start_gets_none() {
 /// twice; no village with another scout.
 #[test]
 fn d6_3_visited_and_scouts() {
-    let mut g = table(2);
+    let mut g = two_scouts("V01", "V07");
     put(&mut g, "V02", 1, 'M');
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V07");
     g.players[0].pieces = kinds("FF");
     at_deploy(&mut g, 0);
     g.apply(Action::PlacePieces).unwrap();

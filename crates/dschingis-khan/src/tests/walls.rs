@@ -305,10 +305,8 @@ fn d7_5_invariant_through_every_case() {
 /// before the next (the second loop sees the first one's result).
 #[test]
 fn d7_9_removed_pieces_return_and_nothing_moves() {
-    let mut g = table(2);
+    let mut g = two_scouts("V21", "V15");
     put(&mut g, "V21", 0, 'M');
-    scout(&mut g, 0, "V21");
-    scout(&mut g, 1, "V15");
     g.players[0].walls = 4;
     g.general = 13;
     at_deploy(&mut g, 0);
