@@ -263,23 +263,36 @@ fn an_unguided_search_ignores_the_prior() {
     assert!(firsts.iter().any(|&a| a != 0), "random order: {firsts:?}");
 }
 
+/// The tree of a search of `game` that adds children best prior first
+/// (`playout`'s), with this bias and widening, `iterations` simulations.
+fn guided_search(
+    game: &Menu,
+    playout: &mut Knowing,
+    bias: f64,
+    widening: f64,
+    iterations: u32,
+) -> Mcts<Menu> {
+    let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
+        ordered: true,
+        bias,
+        widening,
+    });
+    mcts.search(
+        game,
+        playout,
+        &Budget::Iterations(iterations),
+        &mut Rng::seeded(1),
+    );
+    mcts
+}
+
 #[test]
 fn widening_keeps_a_node_to_its_best_prior_children_until_visited_often() {
     let game = menu(&[0.5; 8]);
     // Dish 7 is the favourite, then 6, 5, ...
     let prior: Vec<f64> = (0..8).map(|d| 0.1 + 0.1 * d as f64).collect();
     let mut playout = Knowing { prior, asked: 0 };
-    let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
-        ordered: true,
-        bias: 0.0,
-        widening: 1.0,
-    });
-    mcts.search(
-        &game,
-        &mut playout,
-        &Budget::Iterations(10),
-        &mut Rng::seeded(1),
-    );
+    let mcts = guided_search(&game, &mut playout, 0.0, 1.0, 10);
     // After 9 visits the root may have ceil(sqrt(9)) = 3 children: the
     // three best by the prior.
     let mut children: Vec<u8> = mcts
@@ -299,17 +312,7 @@ fn progressive_bias_spends_more_simulations_on_the_favourite_among_equals() {
             prior: vec![0.1, 1.0, 0.1],
             asked: 0,
         };
-        let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
-            ordered: true,
-            bias,
-            widening: 0.0,
-        });
-        mcts.search(
-            &game,
-            &mut playout,
-            &Budget::Iterations(300),
-            &mut Rng::seeded(1),
-        );
+        let mcts = guided_search(&game, &mut playout, bias, 0.0, 300);
         (
             visits_of(&mcts, 1),
             visits_of(&mcts, 0).max(visits_of(&mcts, 2)),
