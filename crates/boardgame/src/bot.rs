@@ -150,8 +150,18 @@ impl<G: Blunders> Bot<G> for Beginner<G> {
 /// without searching (each game's greedy judgement, which its Medium plays
 /// and its Hard may follow in playouts).
 pub trait Policy<G: Game> {
-    /// One of `legal` (the legal actions of `game`, never empty).
-    fn pick(&mut self, game: &G, legal: &[G::Action], rng: &mut Rng) -> G::Action;
+    /// One of `legal` (the legal actions of `game`, at least two), by the
+    /// game's judgement.
+    fn judge(&mut self, game: &G, legal: &[G::Action], rng: &mut Rng) -> G::Action;
+
+    /// One of `legal` (never empty): a forced move at once, otherwise
+    /// [`Policy::judge`]d.
+    fn pick(&mut self, game: &G, legal: &[G::Action], rng: &mut Rng) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        self.judge(game, legal, rng)
+    }
 }
 
 /// The action of `legal` (not empty) with the best `value`, each value

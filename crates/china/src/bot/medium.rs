@@ -140,10 +140,7 @@ impl Greedy {
 
 impl Policy<GameState> for Greedy {
     /// The greedy choice for the seat to move.
-    fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         let decision = game.pending().expect("a decision");
         let seat = decision.player;
         match decision.kind {

@@ -82,10 +82,7 @@ impl Greedy {
 impl Policy<GameState> for Greedy {
     /// The best of `legal` (the legal actions of `game`) for the player to
     /// move, by the estimate after the action and its follow-ups.
-    fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         let seat = game.current_player().expect("a player is to move");
         best_nudged(legal, TIE_BREAK, rng, |action, _| {
             self.value_of(game, action, seat, 1)

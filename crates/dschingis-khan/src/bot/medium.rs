@@ -86,10 +86,7 @@ pub(crate) fn deploy_rule(game: &GameState, seat: usize, legal: &[Action]) -> Ac
 
 impl Policy<GameState> for Greedy {
     /// The best of `legal` (the legal actions of `game`) for the player to move.
-    fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         let decision = game.pending().expect("a player is to move");
         let seat = decision.player;
         if !self.complete_turn && decision.kind == DecisionKind::Deploy {
