@@ -5,13 +5,10 @@
 //! as the Dschingis Khan crate does. A test checks the statics against the
 //! JSON, field by field.
 
-use serde_json::Value;
+include!("../boardgame/src/codegen.rs");
 
 fn main() {
-    println!("cargo:rerun-if-changed=data/china-board.json");
-    println!("cargo:rerun-if-changed=build.rs");
-    let text = std::fs::read_to_string("data/china-board.json").expect("data/china-board.json");
-    let b: Value = serde_json::from_str(&text).expect("data/china-board.json parses");
+    let b = board_json("data/china-board.json");
     let card_colours = named(&b["card_colours"], |c| {
         format!(
             "CardColourData {{ provinces: &{}, cards: {}, hex: {} }}",
@@ -95,13 +92,7 @@ fn main() {
         floats(&b["viewBox"]),
         floats(&b["map_rect"]),
     );
-    let path =
-        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("board_data.rs");
-    std::fs::write(path, out).expect("board_data.rs written");
-}
-
-fn list(v: &Value) -> &Vec<Value> {
-    v.as_array().expect("a list")
+    write_board_data(out);
 }
 
 /// A list of records, one a line.
@@ -121,22 +112,8 @@ fn named(v: &Value, value: impl Fn(&Value) -> String) -> String {
     format!("Named(&[{}])", entries.join(", "))
 }
 
-fn string(v: &Value) -> String {
-    format!("{:?}", v.as_str().expect("a string"))
-}
-
-fn strs(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(string).collect();
-    format!("[{}]", items.join(", "))
-}
-
-fn int(v: &Value) -> String {
-    v.as_u64().expect("a whole number").to_string()
-}
-
 fn ints(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(int).collect();
-    format!("[{}]", items.join(", "))
+    each(v, int)
 }
 
 /// Exactly the `f64` serde_json reads, written by its bits.
@@ -148,11 +125,9 @@ fn float(v: &Value) -> String {
 }
 
 fn floats(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(float).collect();
-    format!("[{}]", items.join(", "))
+    each(v, float)
 }
 
 fn points(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(floats).collect();
-    format!("[{}]", items.join(", "))
+    each(v, floats)
 }

@@ -6,13 +6,10 @@
 
 use std::fmt::Write;
 
-use serde_json::Value;
+include!("../boardgame/src/codegen.rs");
 
 fn main() {
-    println!("cargo:rerun-if-changed=data/board.json");
-    println!("cargo:rerun-if-changed=build.rs");
-    let text = std::fs::read_to_string("data/board.json").expect("data/board.json");
-    let board: Value = serde_json::from_str(&text).expect("data/board.json parses");
+    let board = board_json("data/board.json");
     let mut out = String::from("// Written by build.rs from data/board.json.\n");
     let _ = writeln!(
         out,
@@ -79,26 +76,7 @@ fn main() {
         );
     }
     out.push_str("] };\n");
-    let path =
-        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("board_data.rs");
-    std::fs::write(path, out).expect("board_data.rs written");
-}
-
-fn list(v: &Value) -> &Vec<Value> {
-    v.as_array().expect("a list")
-}
-
-fn string(v: &Value) -> String {
-    format!("{:?}", v.as_str().expect("a string"))
-}
-
-fn strs(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(string).collect();
-    format!("[{}]", items.join(", "))
-}
-
-fn int(v: &Value) -> u64 {
-    v.as_u64().expect("a whole number")
+    write_board_data(out);
 }
 
 /// Exactly the `f32` serde_json would give (the number read as `f64`, then
@@ -109,6 +87,5 @@ fn float(v: &Value) -> String {
 }
 
 fn floats(v: &Value) -> String {
-    let items: Vec<String> = list(v).iter().map(float).collect();
-    format!("[{}]", items.join(", "))
+    each(v, float)
 }

@@ -51,6 +51,29 @@ impl Level {
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
     }
+
+    /// The bot of this level, made by the game's constructor of it
+    /// (`Easy::new`, `Medium::new`, `Hard::new`): the one dispatch every
+    /// game's [`GameBots::bot`] shares. Only Hard is given the budget.
+    pub fn bot<G: Game, E, M, H>(
+        self,
+        seed: u64,
+        budget: Budget,
+        easy: impl FnOnce(u64) -> E,
+        medium: impl FnOnce(u64) -> M,
+        hard: impl FnOnce(u64, Budget) -> H,
+    ) -> Box<dyn Bot<G>>
+    where
+        E: Bot<G> + 'static,
+        M: Bot<G> + 'static,
+        H: Bot<G> + 'static,
+    {
+        match self {
+            Level::Easy => Box::new(easy(seed)),
+            Level::Medium => Box::new(medium(seed)),
+            Level::Hard => Box::new(hard(seed, budget)),
+        }
+    }
 }
 
 /// A game's computer players.
@@ -120,6 +143,79 @@ impl<G: Blunders> Bot<G> for Beginner<G> {
             &self.sensible
         };
         pool[self.rng.below(pool.len())]
+    }
+}
+
+/// A game's way of picking one of the legal actions for the seat to move,
+/// without searching (each game's greedy judgement, which its Medium plays
+/// and its Hard may follow in playouts).
+pub trait Policy<G: Game> {
+    /// One of `legal` (the legal actions of `game`, at least two), by the
+    /// game's judgement.
+    fn judge(&mut self, game: &G, legal: &[G::Action], rng: &mut Rng) -> G::Action;
+
+    /// One of `legal` (never empty): a forced move at once, otherwise
+    /// [`Policy::judge`]d.
+    fn pick(&mut self, game: &G, legal: &[G::Action], rng: &mut Rng) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        self.judge(game, legal, rng)
+    }
+}
+
+/// The action of `legal` (not empty) with the best `value`, each value
+/// nudged up by a random share of `tie_break` (drawn before the value is
+/// asked for) so that equal values are broken at random; on equal nudged
+/// values the first.
+pub fn best_nudged<A: Copy>(
+    legal: &[A],
+    tie_break: f64,
+    rng: &mut Rng,
+    mut value: impl FnMut(A, &mut Rng) -> f64,
+) -> A {
+    let mut best = legal[0];
+    let mut best_value = f64::NEG_INFINITY;
+    for &action in legal {
+        let nudge = tie_break * rng.below(1024) as f64 / 1024.0;
+        let value = value(action, rng) + nudge;
+        if value > best_value {
+            best_value = value;
+            best = action;
+        }
+    }
+    best
+}
+
+/// A bot that plays what its [`Policy`] picks on its view, for any game. A
+/// game's Medium is this with its greedy policy.
+pub struct Follower<G: Game, P: Policy<G>> {
+    rng: Rng,
+    policy: P,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game, P: Policy<G>> Follower<G, P> {
+    pub fn with_policy(seed: u64, policy: P) -> Follower<G, P> {
+        Follower {
+            rng: Rng::seeded(seed),
+            policy,
+            legal: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl<G: Game, P: Policy<G> + Default> Follower<G, P> {
+    /// With the policy's default settings.
+    pub fn new(seed: u64) -> Follower<G, P> {
+        Follower::with_policy(seed, P::default())
+    }
+}
+
+impl<G: Game, P: Policy<G>> Bot<G> for Follower<G, P> {
+    fn choose(&mut self, view: &G) -> G::Action {
+        view.legal_actions(&mut self.legal);
+        self.policy.pick(view, &self.legal, &mut self.rng)
     }
 }
 

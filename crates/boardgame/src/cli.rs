@@ -49,6 +49,23 @@ impl Flags {
         self.switch("--help") | self.switch("-h")
     }
 
+    /// If help was asked for: `Err` with the tool's `usage` and the flags of
+    /// game `G`, for the tool to print; the help of every tool that plays
+    /// one game.
+    pub fn game_help<G: crate::Game>(&mut self, usage: &str) -> Result<(), String>
+    where
+        G::Options: OptionsFromFlags,
+    {
+        if self.help() {
+            return Err(format!(
+                "{usage}\n  {} flags: {}",
+                G::NAME,
+                G::Options::USAGE
+            ));
+        }
+        Ok(())
+    }
+
     /// The arguments nobody took (positional ones, such as a file name).
     pub fn rest(self) -> Vec<String> {
         self.args

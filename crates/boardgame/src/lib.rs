@@ -18,12 +18,22 @@
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
 //! - [`learn`]: learned evaluations: features, the value model, self-play training.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
+//! - [`refusal`]: why a game refused options or an action ([`RuleError`]), in one wording.
+//! - [`journal`]: a game's optional log of its automatic steps.
+//! - [`Decision`]: the pending decision; [`forward_to_state!`]: the `Game`
+//!   methods a state answers with its own.
 
 pub mod baseline;
 pub mod bench;
 pub mod bot;
 pub mod cli;
+/// The JSON-to-Rust-literal helpers the games' build scripts include to
+/// write their board data as statics.
+pub mod codegen;
+mod decision;
+mod forward;
 mod game;
+pub mod journal;
 pub mod learn;
 pub mod record;
 pub mod refusal;
@@ -36,8 +46,12 @@ pub mod sort;
 pub mod testing;
 pub mod tournament;
 
-pub use bot::{Beginner, Blunders, Bot, GameBots, Level, SearchSettings, Searcher};
+pub use bot::{
+    Beginner, Blunders, Bot, Follower, GameBots, Level, Policy, SearchSettings, Searcher,
+};
+pub use decision::Decision;
 pub use game::Game;
 pub use record::{Record, ReplayError};
+pub use refusal::RuleError;
 pub use rng::Rng;
 pub use search::{Budget, Clock, StdClock};

@@ -30,6 +30,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bot::SearchSettings;
 use crate::game::Game;
 use crate::record::{Record, ReplayError};
 use crate::rng::Rng;
@@ -42,13 +43,22 @@ pub const MIN_SAMPLES: u32 = 50;
 /// Standard errors the difference must exceed.
 pub const MIN_Z: f64 = 2.0;
 
-/// A game whose Hard bot can review: its search and playout exactly as its
-/// Hard bot builds them.
+/// A game whose Hard bot can review: the settings of its Hard search
+/// ([`SearchSettings`]) that the review searches with.
 pub trait HardSearch: Game {
-    type Playout: Playout<Self>;
+    type Settings: SearchSettings<Self>;
 
-    /// Hard's searcher (settings, guidance, early stop) and playout.
-    fn hard_search() -> (Mcts<Self>, Self::Playout);
+    /// Hard's settings for the review.
+    fn review_settings() -> Self::Settings;
+
+    /// The searcher and playout those settings build.
+    fn hard_search() -> (
+        Mcts<Self>,
+        <Self::Settings as SearchSettings<Self>>::Playout,
+    ) {
+        let settings = Self::review_settings();
+        (settings.mcts(), settings.playout())
+    }
 }
 
 /// How thoroughly to review.

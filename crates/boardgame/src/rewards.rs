@@ -9,18 +9,39 @@ pub fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// `seat`'s points minus the best other seat's.
+pub fn margin(points: &[f64], seat: usize) -> f64 {
+    let best_other = points
+        .iter()
+        .enumerate()
+        .filter(|&(o, _)| o != seat)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    points[seat] - best_other
+}
+
 /// Each seat's margin over the best other seat, squashed into `[0, 1]`:
 /// `logistic(margin / scale)`, so a margin of `scale` points gives about
 /// 0.73.
 pub fn margin_rewards(points: &[f64], scale: f64, out: &mut [f64]) {
     for (seat, slot) in out.iter_mut().enumerate().take(points.len()) {
-        let best_other = points
-            .iter()
-            .enumerate()
-            .filter(|&(o, _)| o != seat)
-            .map(|(_, &v)| v)
-            .fold(f64::NEG_INFINITY, f64::max);
-        *slot = logistic((points[seat] - best_other) / scale);
+        *slot = logistic(margin(points, seat) / scale);
+    }
+}
+
+/// The games' final reward: half for winning (shared among `winners`, the
+/// seats that share the victory), half [`margin_rewards`], so the search
+/// still prefers a bigger lead (or a smaller deficit) when the winner is
+/// certain.
+pub fn win_and_margin(points: &[f64], scale: f64, winners: &[usize], out: &mut [f64]) {
+    margin_rewards(points, scale, out);
+    for (seat, slot) in out.iter_mut().enumerate() {
+        let won = if winners.contains(&seat) {
+            1.0 / winners.len() as f64
+        } else {
+            0.0
+        };
+        *slot = 0.5 * won + 0.5 * *slot;
     }
 }
 
@@ -37,5 +58,17 @@ mod tests {
         assert!((out[1] - logistic(-1.0)).abs() < 1e-12);
         assert!((logistic(1.0) - 0.7310585786300049).abs() < 1e-12);
         assert!(logistic(-40.0) < 1e-15 && logistic(40.0) > 1.0 - 1e-15);
+    }
+
+    #[test]
+    fn winning_is_half_the_reward_and_shared_among_the_winners() {
+        let mut out = [0.0; 3];
+        win_and_margin(&[10.0, 5.0, 10.0], 5.0, &[0, 2], &mut out);
+        assert_eq!(
+            out,
+            [0.5 * 0.5 + 0.25, 0.5 * logistic(-1.0), 0.5 * 0.5 + 0.25]
+        );
+        win_and_margin(&[10.0, 5.0, 10.0], 5.0, &[2], &mut out);
+        assert_eq!(out[2], 0.75);
     }
 }

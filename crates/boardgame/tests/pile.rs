@@ -84,14 +84,7 @@ fn the_view_hides_only_what_the_seat_cannot_know() {
 
 #[test]
 fn the_tournament_rotates_seats_over_duplicate_deals() {
-    let t = Tournament::<Pile> {
-        games: 40,
-        seats: vec![Level::Hard.into(), Level::Easy.into()],
-        options: PileOptions { counters: 21 },
-        seed: 5,
-        budget: Budget::Iterations(1),
-        clock: std::rc::Rc::new(StdClock::new()),
-    };
+    let t = tournament_of(vec![Level::Hard.into(), Level::Easy.into()], 40, 21, 5, 1);
     let mut played = Vec::new();
     let summary = tournament::run(&t, |g| played.push(g.clone()));
     assert_eq!(
@@ -150,19 +143,37 @@ fn contenders_parse_and_play_in_a_tournament() {
         Some(Contender::Level(Level::Hard))
     );
     assert_eq!(Contender::parse("expert"), None);
-    let t = Tournament::<Pile> {
-        games: 4,
-        seats: vec![Contender::Flat.into(), Contender::Uct.into()],
-        options: PileOptions { counters: 9 },
-        seed: 2,
-        budget: Budget::Iterations(50),
-        clock: std::rc::Rc::new(StdClock::new()),
-    };
+    let t = tournament_of(
+        vec![Contender::Flat.into(), Contender::Uct.into()],
+        4,
+        9,
+        2,
+        50,
+    );
     let summary = tournament::run(&t, |_| {});
     assert_eq!(summary.levels["flat"].seat_games, 4);
     assert!(summary.levels["uct"].simulations > 0);
     let json = serde_json::to_value(&summary).unwrap();
     assert_eq!(json["seats"], serde_json::json!(["flat", "uct"]));
+}
+
+/// `games` games of the pile of `counters` between `seats`, every searching
+/// seat with `iterations` simulations a decision, on the wall clock.
+fn tournament_of(
+    seats: Vec<tournament::Entrant>,
+    games: u32,
+    counters: u32,
+    seed: u64,
+    iterations: u32,
+) -> Tournament<Pile> {
+    Tournament {
+        games,
+        seats,
+        options: PileOptions { counters },
+        seed,
+        budget: Budget::Iterations(iterations),
+        clock: std::rc::Rc::new(StdClock::new()),
+    }
 }
 
 /// A clock that moves one millisecond every time it is read.

@@ -3,15 +3,32 @@
 mod common;
 
 use boardgame::Record;
+use boardgame::SearchSettings;
 use boardgame::review::{self, HardSearch, Settings};
-use boardgame::search::{Mcts, RandomPlayout, Settings as SearchSettings};
+use boardgame::search::{Mcts, RandomPlayout, Settings as TreeSettings};
 use common::{Pile, PileOptions};
 
-impl HardSearch for Pile {
+/// The search's default settings with random playouts.
+#[derive(Clone, Copy)]
+pub struct Plain;
+
+impl SearchSettings<Pile> for Plain {
     type Playout = RandomPlayout;
 
-    fn hard_search() -> (Mcts<Pile>, RandomPlayout) {
-        (Mcts::new(SearchSettings::default()), RandomPlayout)
+    fn mcts(&self) -> Mcts<Pile> {
+        Mcts::new(TreeSettings::default())
+    }
+
+    fn playout(&self) -> RandomPlayout {
+        RandomPlayout
+    }
+}
+
+impl HardSearch for Pile {
+    type Settings = Plain;
+
+    fn review_settings() -> Plain {
+        Plain
     }
 }
 

@@ -11,13 +11,7 @@ use crate::state::GameState;
 impl GameState {
     /// Plays `action` for the player who must decide now.
     pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
-        let decision = self.pending.ok_or(RuleError::GameOver)?;
-        self.why_illegal(decision, action)
-            .map_err(|why| RuleError::Illegal {
-                action,
-                decision,
-                why,
-            })?;
+        let decision = RuleError::check(self.pending, action, |d| self.why_illegal(d, action))?;
         let seat = decision.player;
         match (decision.kind, action) {
             (DecisionKind::Turn, Action::Placement) => {

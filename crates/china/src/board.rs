@@ -133,25 +133,34 @@ impl Province {
     }
 }
 
+/// Serde for a board item as its stable id (`id()`, `parse`), as the
+/// spec's board data names it.
+macro_rules! serde_by_id {
+    ($ty:ident, $what:literal) => {
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.id())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                let id = String::deserialize(d)?;
+                $ty::parse(&id).ok_or_else(|| {
+                    serde::de::Error::custom(format!(concat!("unknown ", $what, " {:?}"), id))
+                })
+            }
+        }
+    };
+}
+
 impl fmt::Display for Province {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-impl Serialize for Province {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
-}
-
-impl<'de> Deserialize<'de> for Province {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Province, D::Error> {
-        let id = String::deserialize(d)?;
-        Province::parse(&id)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown province {id:?}")))
-    }
-}
+serde_by_id!(Province, "province");
 
 /// The alliances (C-2.4), alliance number n at index n − 1.
 pub const ALLIANCE_PAIRS: [(Province, Province); ALLIANCES] = [
@@ -232,18 +241,7 @@ impl fmt::Display for Site {
     }
 }
 
-impl Serialize for Site {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
-}
-
-impl<'de> Deserialize<'de> for Site {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Site, D::Error> {
-        let id = String::deserialize(d)?;
-        Site::parse(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown site {id:?}")))
-    }
-}
+serde_by_id!(Site, "site");
 
 /// A set of sites as a bit mask, serialized as a list of site ids.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

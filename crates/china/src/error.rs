@@ -5,22 +5,12 @@ use std::fmt;
 use crate::action::{Action, Payment};
 use crate::board::{Province, Site};
 use crate::card::Colour;
-use crate::decision::Decision;
+use crate::decision::DecisionKind;
 use crate::options::OptionsError;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RuleError {
-    /// The options cannot make a game.
-    BadOptions(OptionsError),
-    /// The game is over; nothing more can be played.
-    GameOver,
-    /// The action does not fit the pending decision.
-    Illegal {
-        action: Action,
-        decision: Decision,
-        why: Illegal,
-    },
-}
+/// Why options or an action were refused: the core's refusal with this
+/// game's options error, actions, decisions and rules.
+pub type RuleError = boardgame::RuleError<OptionsError, Action, DecisionKind, Illegal>;
 
 /// The kind of a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,19 +149,3 @@ impl fmt::Display for Illegal {
         }
     }
 }
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::BadOptions(why) => write!(f, "cannot set up this game: {why}"),
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::Illegal {
-                action,
-                decision,
-                why,
-            } => boardgame::refusal::write_illegal(f, decision.player, action, &decision.kind, why),
-        }
-    }
-}
-
-impl std::error::Error for RuleError {}

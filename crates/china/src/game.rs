@@ -1,6 +1,7 @@
 //! China as a [`boardgame::Game`]: what the shared search, bots, simulator,
 //! tournament, test harness and app use.
 
+use boardgame::rewards::win_and_margin;
 use boardgame::{Game, Rng};
 
 use crate::action::Action;
@@ -13,62 +14,13 @@ use crate::state::GameState;
 /// reward is about 0.73 (the logistic's scale).
 pub(crate) const FINAL_MARGIN_SCALE: f64 = 8.0;
 
-pub(crate) use boardgame::rewards::margin_rewards;
-
 impl Game for GameState {
-    type Options = Options;
-    type Action = Action;
-    type Decision = Decision;
-    type Error = RuleError;
+    boardgame::forward_to_state!(Options, Action, Decision, RuleError, scores);
 
     const NAME: &'static str = "china";
 
-    fn new(options: &Options, seed: u64) -> Result<GameState, RuleError> {
-        GameState::new(*options, seed)
-    }
-
-    fn options(&self) -> &Options {
-        GameState::options(self)
-    }
-
-    fn players(&self) -> usize {
-        GameState::players(self).len()
-    }
-
-    fn pending(&self) -> Option<Decision> {
-        GameState::pending(self)
-    }
-
-    fn to_move(&self) -> Option<usize> {
-        self.current_player()
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        self.legal_actions_into(out);
-    }
-
-    fn apply(&mut self, action: Action) -> Result<(), RuleError> {
-        GameState::apply(self, action)
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        GameState::scores(self).iter().map(|&v| v as i32).collect()
-    }
-
-    fn ranking(&self) -> Vec<usize> {
-        GameState::ranking(self).to_vec()
-    }
-
     fn determinize(&mut self, seat: usize, rng: &mut Rng) {
         self.determinize_for(seat, rng);
-    }
-
-    fn is_over(&self) -> bool {
-        GameState::is_over(self)
-    }
-
-    fn winner(&self) -> Option<usize> {
-        GameState::winner(self)
     }
 
     /// Half for winning (shared among players who share the victory, C-11.3),
@@ -76,15 +28,6 @@ impl Game for GameState {
     fn rewards(&self, out: &mut [f64]) {
         let points: smallvec::SmallVec<[f64; 5]> =
             GameState::scores(self).iter().map(|&v| v as f64).collect();
-        margin_rewards(&points, FINAL_MARGIN_SCALE, out);
-        let winners = self.winners();
-        for (seat, slot) in out.iter_mut().enumerate() {
-            let won = if winners.contains(&seat) {
-                1.0 / winners.len() as f64
-            } else {
-                0.0
-            };
-            *slot = 0.5 * won + 0.5 * *slot;
-        }
+        win_and_margin(&points, FINAL_MARGIN_SCALE, &self.winners(), out);
     }
 }

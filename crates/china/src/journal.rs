@@ -46,36 +46,22 @@ pub enum Happening {
     ChainsScored { points: [u16; 5] },
 }
 
-/// The journal kept inside a game state. Not part of the game: it is never
-/// serialized and never makes two states unequal.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Journal {
-    on: bool,
-    entries: Vec<Happening>,
-}
-
-impl PartialEq for Journal {
-    fn eq(&self, _: &Journal) -> bool {
-        true
-    }
-}
-
-impl Eq for Journal {}
+/// The journal kept inside a game state: the core's, of this game's
+/// happenings.
+pub(crate) type Journal = boardgame::journal::Journal<Happening>;
 
 impl GameState {
     /// Starts recording automatic steps (see [`GameState::take_journal`]).
     pub fn keep_journal(&mut self) {
-        self.journal.on = true;
+        self.journal.keep(true);
     }
 
     /// The steps recorded since the last call.
     pub fn take_journal(&mut self) -> Vec<Happening> {
-        std::mem::take(&mut self.journal.entries)
+        self.journal.take()
     }
 
     pub(crate) fn note(&mut self, happening: impl FnOnce() -> Happening) {
-        if self.journal.on {
-            self.journal.entries.push(happening());
-        }
+        self.journal.note(happening);
     }
 }

@@ -90,6 +90,18 @@ fn component_chains(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -
     if roads + 1 == sites as u32 && !forks {
         return double(own, sites);
     }
+    let paths = simple_paths(adjacency, own);
+    if paths.is_empty() {
+        return 0;
+    }
+    let value = |p: u64| double(p, p.count_ones() as u16);
+    let usable = paths.iter().fold(0, |m, p| m | p);
+    let mut memo = HashMap::new();
+    best(usable, &paths, &value, &mut memo)
+}
+
+/// Every simple path of `own` with at least 4 sites, once each, in order.
+fn simple_paths(adjacency: &[u64; SITE_RECORDS], own: u64) -> Vec<u64> {
     let mut paths = Vec::new();
     for start in Site::in_mask(own) {
         extend(
@@ -103,13 +115,7 @@ fn component_chains(adjacency: &[u64; SITE_RECORDS], own: u64, fortified: u64) -
     }
     paths.sort_unstable();
     paths.dedup();
-    if paths.is_empty() {
-        return 0;
-    }
-    let value = |p: u64| double(p, p.count_ones() as u16);
-    let usable = paths.iter().fold(0, |m, p| m | p);
-    let mut memo = HashMap::new();
-    best(usable, &paths, &value, &mut memo)
+    paths
 }
 
 /// Depth-first: every simple path from `start` with at least 4 sites, each
@@ -249,19 +255,7 @@ pub(crate) fn chain_points_exhaustive(
     own: u64,
     fortified: u64,
 ) -> u16 {
-    let mut paths = Vec::new();
-    for start in Site::in_mask(own) {
-        extend(
-            adjacency,
-            own,
-            start.index(),
-            start.index(),
-            start.bit(),
-            &mut paths,
-        );
-    }
-    paths.sort_unstable();
-    paths.dedup();
+    let paths = simple_paths(adjacency, own);
     let value = |p: u64| {
         let n = p.count_ones() as u16;
         if p & fortified != 0 { 2 * n } else { n }

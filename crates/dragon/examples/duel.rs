@@ -10,6 +10,7 @@ use boardgame::Game;
 use boardgame::baseline::FlatMonteCarlo;
 use boardgame::bot::{Bot, choose};
 use boardgame::search::Budget;
+use dragon::bot::medium::Greedy;
 use dragon::bot::{Medium, Weights};
 use dragon::{GameState, Options};
 
@@ -35,9 +36,12 @@ fn main() {
         let b_seat = (game % 2) as usize;
         let opponent: Box<dyn Bot<GameState>> = match flat {
             Some(n) => Box::new(FlatMonteCarlo::new(game * 2, Budget::Iterations(n))),
-            None => Box::new(Medium::with_weights(game * 2, a)),
+            None => Box::new(Medium::with_policy(game * 2, Greedy::new(a))),
         };
-        let mut bots = [opponent, Box::new(Medium::with_weights(game * 2 + 1, b))];
+        let mut bots = [
+            opponent,
+            Box::new(Medium::with_policy(game * 2 + 1, Greedy::new(b))),
+        ];
         if b_seat == 0 {
             bots.swap(0, 1);
         }

@@ -15,13 +15,8 @@ impl GameState {
     /// Plays `action` for the player who must decide. An illegal action is
     /// refused with the reason and leaves the state unchanged.
     pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
-        let decision = self.pending.ok_or(RuleError::GameOver)?;
-        self.why_illegal(decision, action)
-            .map_err(|why| RuleError::Illegal {
-                action,
-                decision,
-                why,
-            })?;
+        let decision =
+            boardgame::RuleError::check(self.pending, action, |d| self.why_illegal(d, action))?;
         self.pending = None;
         self.perform(decision, action);
         self.advance();

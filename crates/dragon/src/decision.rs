@@ -5,12 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::hand::HandCard;
 use crate::person::{Kind, Person};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Decision {
-    /// Seat index of the player who must decide.
-    pub player: usize,
-    pub kind: DecisionKind,
-}
+/// Which seat must choose, and a [`DecisionKind`] of this game.
+pub type Decision = boardgame::Decision<DecisionKind>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionKind {

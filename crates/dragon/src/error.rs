@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::action::Action;
-use crate::decision::Decision;
+use crate::decision::{Decision, DecisionKind};
 use crate::options::OptionsError;
 use crate::person::{Kind, Person};
 
@@ -136,6 +136,25 @@ impl fmt::Display for Illegal {
                 )
             }
             Illegal::SunriseTakesYoungOnly => write!(f, "the sunrise gives young persons only"),
+        }
+    }
+}
+
+/// The core's refusals are this game's: it only adds [`RuleError::NotYourTurn`].
+impl From<boardgame::RuleError<OptionsError, Action, DecisionKind, Illegal>> for RuleError {
+    fn from(error: boardgame::RuleError<OptionsError, Action, DecisionKind, Illegal>) -> RuleError {
+        match error {
+            boardgame::RuleError::BadOptions(why) => RuleError::BadOptions(why),
+            boardgame::RuleError::GameOver => RuleError::GameOver,
+            boardgame::RuleError::Illegal {
+                action,
+                decision,
+                why,
+            } => RuleError::Illegal {
+                action,
+                decision,
+                why,
+            },
         }
     }
 }

@@ -50,45 +50,35 @@ impl GameState {
                         None => self.begin_event(false),
                     }
                 }
-                Phase::Event { repeat, done, owed } => {
-                    let next = self.next_in_turn_order(done, |p| {
-                        owed[p] > 0 && self.players[p].person_count() > 0
-                    });
-                    match next {
-                        Some(p) => {
-                            self.phase = Phase::Event {
-                                repeat,
-                                done: done | 1 << p,
-                                owed,
-                            };
-                            let reason = match self.current_event() {
-                                Event::ImperialTribute => Reason::ImperialTribute,
-                                Event::Drought => Reason::Drought,
-                                Event::MongolInvasion => Reason::MongolInvasion,
-                                _ => Reason::Disease,
-                            };
-                            self.ask_dismissals(p, owed[p], reason);
-                        }
-                        None => self.end_event(repeat),
+                Phase::Event { repeat, done, owed } => match self.next_to_dismiss(done, &owed) {
+                    Some(p) => {
+                        self.phase = Phase::Event {
+                            repeat,
+                            done: done | 1 << p,
+                            owed,
+                        };
+                        let reason = match self.current_event() {
+                            Event::ImperialTribute => Reason::ImperialTribute,
+                            Event::Drought => Reason::Drought,
+                            Event::MongolInvasion => Reason::MongolInvasion,
+                            _ => Reason::Disease,
+                        };
+                        self.ask_dismissals(p, owed[p], reason);
                     }
-                }
-                Phase::WallCheck { last, done, owed } => {
-                    let next = self.next_in_turn_order(done, |p| {
-                        owed[p] > 0 && self.players[p].person_count() > 0
-                    });
-                    match next {
-                        Some(p) => {
-                            self.phase = Phase::WallCheck {
-                                last,
-                                done: done | 1 << p,
-                                owed,
-                            };
-                            self.ask_dismissals(p, owed[p], Reason::GreatWall);
-                        }
-                        None if last => self.final_scoring(),
-                        None => self.after_wall_check(false),
+                    None => self.end_event(repeat),
+                },
+                Phase::WallCheck { last, done, owed } => match self.next_to_dismiss(done, &owed) {
+                    Some(p) => {
+                        self.phase = Phase::WallCheck {
+                            last,
+                            done: done | 1 << p,
+                            owed,
+                        };
+                        self.ask_dismissals(p, owed[p], Reason::GreatWall);
                     }
-                }
+                    None if last => self.final_scoring(),
+                    None => self.after_wall_check(false),
+                },
                 Phase::SuperEvent { done, .. } => {
                     match self.next_in_turn_order(done, |p| self.super_event_concerns(p)) {
                         Some(p) => self.begin_super_event_turn(p),

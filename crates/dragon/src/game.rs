@@ -7,6 +7,7 @@
 //! seed samples exactly the unknown future, and the same `rng` gives the
 //! same copy whatever the real RNG was.
 
+use boardgame::rewards::win_and_margin;
 use boardgame::{Game, Rng};
 
 use crate::action::Action;
@@ -19,62 +20,13 @@ use crate::state::GameState;
 /// reward is about 0.73 (the logistic's scale).
 pub(crate) const FINAL_MARGIN_SCALE: f64 = 5.0;
 
-pub(crate) use boardgame::rewards::margin_rewards;
-
 impl Game for GameState {
-    type Options = Options;
-    type Action = Action;
-    type Decision = Decision;
-    type Error = RuleError;
+    boardgame::forward_to_state!(Options, Action, Decision, RuleError, scores);
 
     const NAME: &'static str = "dragon";
 
-    fn new(options: &Options, seed: u64) -> Result<GameState, RuleError> {
-        GameState::new(*options, seed)
-    }
-
-    fn options(&self) -> &Options {
-        GameState::options(self)
-    }
-
-    fn players(&self) -> usize {
-        GameState::players(self).len()
-    }
-
-    fn pending(&self) -> Option<Decision> {
-        GameState::pending(self)
-    }
-
-    fn to_move(&self) -> Option<usize> {
-        self.current_player()
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        self.legal_actions_into(out);
-    }
-
-    fn apply(&mut self, action: Action) -> Result<(), RuleError> {
-        GameState::apply(self, action)
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        GameState::scores(self).iter().map(|&v| v as i32).collect()
-    }
-
-    fn ranking(&self) -> Vec<usize> {
-        GameState::ranking(self).to_vec()
-    }
-
     fn determinize(&mut self, _seat: usize, rng: &mut Rng) {
         self.reseed(rng.next_u64());
-    }
-
-    fn is_over(&self) -> bool {
-        GameState::is_over(self)
-    }
-
-    fn winner(&self) -> Option<usize> {
-        GameState::winner(self)
     }
 
     /// Half for winning (the rules' ranking), half a smooth function of the
@@ -83,11 +35,7 @@ impl Game for GameState {
     fn rewards(&self, out: &mut [f64]) {
         let vp: smallvec::SmallVec<[f64; 5]> =
             GameState::scores(self).iter().map(|&v| v as f64).collect();
-        margin_rewards(&vp, FINAL_MARGIN_SCALE, out);
         let winner = GameState::winner(self);
-        for (seat, slot) in out.iter_mut().enumerate() {
-            let won = if winner == Some(seat) { 1.0 } else { 0.0 };
-            *slot = 0.5 * won + 0.5 * *slot;
-        }
+        win_and_margin(&vp, FINAL_MARGIN_SCALE, winner.as_slice(), out);
     }
 }

@@ -58,21 +58,9 @@ pub enum Happening {
     },
 }
 
-/// The journal kept inside a game state. Not part of the game: it is never
-/// serialized and never makes two states unequal.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Journal {
-    on: bool,
-    entries: Vec<Happening>,
-}
-
-impl PartialEq for Journal {
-    fn eq(&self, _: &Journal) -> bool {
-        true
-    }
-}
-
-impl Eq for Journal {}
+/// The journal kept inside a game state: the core's, of this game's
+/// happenings.
+pub(crate) type Journal = boardgame::journal::Journal<Happening>;
 
 /// What the journal compares before and after a step.
 #[derive(Clone, Copy)]
@@ -88,33 +76,30 @@ struct Snapshot {
 impl GameState {
     /// Starts (or stops) keeping the journal.
     pub fn keep_journal(&mut self, on: bool) {
-        self.journal.on = on;
-        if !on {
-            self.journal.entries.clear();
-        }
+        self.journal.keep(on);
     }
 
     /// What happened since the last call.
     pub fn take_journal(&mut self) -> Vec<Happening> {
-        std::mem::take(&mut self.journal.entries)
+        self.journal.take()
     }
 
     /// Runs an automatic step; with the journal on, records the step and
     /// every player's changes during it.
     pub(crate) fn journaled<T>(&mut self, step: Step, run: impl FnOnce(&mut GameState) -> T) -> T {
-        if !self.journal.on {
+        if !self.journal.is_on() {
             return run(self);
         }
-        self.journal.entries.push(Happening::Step(step));
+        self.journal.note(|| Happening::Step(step));
         let before: Vec<Snapshot> = self.players.iter().map(snapshot).collect();
         let result = run(self);
         let after: Vec<Snapshot> = self.players.iter().map(snapshot).collect();
         for (seat, (b, a)) in before.iter().zip(&after).enumerate() {
             let seat = seat as u8;
-            let entries = &mut self.journal.entries;
+            let journal = &mut self.journal;
             let goods = |i: usize| a.goods[i] as i32 - b.goods[i] as i32;
             if a.goods != b.goods {
-                entries.push(Happening::Goods {
+                journal.note(|| Happening::Goods {
                     seat,
                     yuan: goods(0),
                     rice: goods(1),
@@ -124,7 +109,7 @@ impl GameState {
             for (i, source) in VpSource::ALL.into_iter().enumerate() {
                 if a.vp[i] > b.vp[i] {
                     let points = a.vp[i] - b.vp[i];
-                    entries.push(Happening::Scored {
+                    journal.note(|| Happening::Scored {
                         seat,
                         source,
                         points,
@@ -132,21 +117,21 @@ impl GameState {
                 }
             }
             if a.floors < b.floors {
-                entries.push(Happening::Decayed {
+                journal.note(|| Happening::Decayed {
                     seat,
                     floors_lost: b.floors - a.floors,
                     palaces_lost: b.palaces.saturating_sub(a.palaces),
                 });
             }
             if a.track != b.track {
-                entries.push(Happening::TrackMoved {
+                journal.note(|| Happening::TrackMoved {
                     seat,
                     from: b.track,
                     to: a.track,
                 });
             }
             if a.privileges < b.privileges {
-                entries.push(Happening::PrivilegesLost {
+                journal.note(|| Happening::PrivilegesLost {
                     seat,
                     dragons: b.privileges - a.privileges,
                 });
@@ -156,14 +141,10 @@ impl GameState {
     }
 
     pub(crate) fn journal_dismissals(&mut self, owed: &[u8; 5]) {
-        if self.journal.on {
-            for (seat, &count) in owed.iter().enumerate().take(self.players.len()) {
-                if count > 0 {
-                    let seat = seat as u8;
-                    self.journal
-                        .entries
-                        .push(Happening::MustDismiss { seat, count });
-                }
+        for (seat, &count) in owed.iter().enumerate().take(self.players.len()) {
+            if count > 0 {
+                let seat = seat as u8;
+                self.journal.note(|| Happening::MustDismiss { seat, count });
             }
         }
     }

@@ -39,7 +39,7 @@ mod state;
 mod wall;
 
 pub use action::{Action, Good, PrivilegeSize, Site};
-pub use bot::{Bot, Level};
+pub use boardgame::{Bot, Level};
 
 // The shared generator and search, under the paths the rules files use.
 pub use boardgame::Rng;

@@ -86,63 +86,33 @@ impl Person {
 
     /// Steps on the person track when this tile is placed.
     pub const fn value(self) -> u8 {
-        let young = matches!(self.age, Age::Young);
-        match self.kind {
-            Kind::Craftsman => 2,
-            Kind::CourtLady => 1,
-            Kind::TaxCollector => 3,
-            Kind::Pyrotechnist | Kind::Warrior => {
-                if young {
-                    5
-                } else {
-                    3
-                }
-            }
-            Kind::Monk => {
-                if young {
-                    6
-                } else {
-                    2
-                }
-            }
-            Kind::Healer | Kind::Farmer => {
-                if young {
-                    4
-                } else {
-                    1
-                }
-            }
-            Kind::Scholar => {
-                if young {
-                    4
-                } else {
-                    2
-                }
-            }
-        }
+        self.by_age(match self.kind {
+            Kind::Craftsman => (2, 2),
+            Kind::CourtLady => (1, 1),
+            Kind::TaxCollector => (3, 3),
+            Kind::Pyrotechnist | Kind::Warrior => (5, 3),
+            Kind::Monk => (6, 2),
+            Kind::Healer | Kind::Farmer => (4, 1),
+            Kind::Scholar => (4, 2),
+        })
     }
 
     /// Symbols on the tile: hammers, fans, coins, rockets, helmets, buddhas,
     /// mortars, rice or books depending on the type.
     pub const fn symbols(self) -> u8 {
-        let young = matches!(self.age, Age::Young);
-        match self.kind {
-            Kind::Craftsman | Kind::CourtLady => 1,
-            Kind::TaxCollector => 3,
-            Kind::Scholar => {
-                if young {
-                    2
-                } else {
-                    3
-                }
-            }
-            _ => {
-                if young {
-                    1
-                } else {
-                    2
-                }
-            }
+        self.by_age(match self.kind {
+            Kind::Craftsman | Kind::CourtLady => (1, 1),
+            Kind::TaxCollector => (3, 3),
+            Kind::Scholar => (2, 3),
+            _ => (1, 2),
+        })
+    }
+
+    /// The young tile's figure or the old one's, of a `(young, old)` pair.
+    const fn by_age(self, (young, old): (u8, u8)) -> u8 {
+        match self.age {
+            Age::Young => young,
+            Age::Old => old,
         }
     }
 

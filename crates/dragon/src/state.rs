@@ -217,6 +217,12 @@ impl GameState {
             .max_by_key(|&p| self.order_key(p))
     }
 
+    /// First seat in turn order, not in `done`, that owes dismissals and
+    /// still has a person to dismiss.
+    pub(crate) fn next_to_dismiss(&self, done: u8, owed: &[u8; 5]) -> Option<usize> {
+        self.next_in_turn_order(done, |p| owed[p] > 0 && self.players[p].person_count() > 0)
+    }
+
     /// Moves a disc forward; a disc that moves lands on top of any it meets.
     pub(crate) fn advance_track(&mut self, seat: usize, steps: u16) {
         if steps > 0 {

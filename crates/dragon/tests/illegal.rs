@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{ALL_CARDS, all_hand_cards, universe};
+use common::{all_cards, all_hand_cards, universe};
 
 use dragon::{
     Action, Card, DecisionKind, GameRecord, GameState, Good, HandCard, Illegal, Kind, Options,
@@ -309,13 +309,13 @@ fn out_of_range_groups_are_refused() {
             });
             assert_eq!(state.groups().len(), players as usize);
             for group in (players..=6).chain([u8::MAX]) {
-                for card in ALL_CARDS {
+                for card in all_cards() {
                     assert_illegal(&state, Action::Take { group, card }, Illegal::NoSuchGroup);
                 }
             }
             // A card from a group that does not hold it.
             for (g, group) in state.groups().iter().enumerate() {
-                for card in ALL_CARDS.into_iter().filter(|&c| !group.contains(c)) {
+                for card in all_cards().filter(|&c| !group.contains(c)) {
                     let action = Action::Take {
                         group: g as u8,
                         card,
@@ -330,62 +330,61 @@ fn out_of_range_groups_are_refused() {
 #[test]
 fn out_of_range_palaces_are_refused() {
     let opts = options(3, false, SuperEvents::Chosen(SuperEvent::Earthquake));
-    let palaces = |s: &GameState| s.players()[s.pending().unwrap().player].palaces.len() as u8;
-    let beyond = |n: u8| (n..=n + 3).chain([u8::MAX]);
+    let kind = |s: &GameState| s.pending().unwrap().kind;
+    // Every palace index from the player's count on (and the largest) is
+    // refused by each action `actions` makes of it.
+    let refused_beyond = |state: GameState, actions: &dyn Fn(u8) -> Vec<Action>| {
+        let palaces = state.players()[state.current_player().unwrap()]
+            .palaces
+            .len() as u8;
+        for i in (palaces..=palaces + 3).chain([u8::MAX]) {
+            for action in actions(i) {
+                assert_illegal(&state, action, Illegal::NoSuchPalace);
+            }
+        }
+    };
 
     // Placing a person (the draft's first placement: two palaces).
-    let state = find_position(opts, |s| {
-        matches!(s.pending().unwrap().kind, DecisionKind::PlacePerson { .. })
-    });
-    for i in beyond(palaces(&state)) {
-        assert_illegal(&state, Action::Place(i), Illegal::NoSuchPalace);
-    }
+    refused_beyond(
+        find_position(opts, |s| {
+            matches!(kind(s), DecisionKind::PlacePerson { .. })
+        }),
+        &|i| vec![Action::Place(i)],
+    );
     // Replacing when all palaces are full.
-    let state = find_position(opts, |s| {
-        let d = s.pending().unwrap();
-        matches!(d.kind, DecisionKind::PlacePerson { .. })
-            && !s.players()[d.player].has_room()
-            && !s.players()[d.player].palaces.is_empty()
-    });
-    for i in beyond(palaces(&state)) {
-        for person in Person::all() {
-            assert_illegal(
-                &state,
-                Action::Replace { palace: i, person },
-                Illegal::NoSuchPalace,
-            );
-        }
-    }
+    refused_beyond(
+        find_position(opts, |s| {
+            let d = s.pending().unwrap();
+            matches!(d.kind, DecisionKind::PlacePerson { .. })
+                && !s.players()[d.player].has_room()
+                && !s.players()[d.player].palaces.is_empty()
+        }),
+        &|i| {
+            Person::all()
+                .map(|person| Action::Replace { palace: i, person })
+                .collect()
+        },
+    );
     // Building a floor.
-    let state = find_position(opts, |s| {
-        matches!(s.pending().unwrap().kind, DecisionKind::BuildFloor { .. })
-    });
-    for i in beyond(palaces(&state)) {
-        assert_illegal(
-            &state,
-            Action::Build(Site::Palace(i)),
-            Illegal::NoSuchPalace,
-        );
-    }
+    refused_beyond(
+        find_position(opts, |s| matches!(kind(s), DecisionKind::BuildFloor { .. })),
+        &|i| vec![Action::Build(Site::Palace(i))],
+    );
     // Dismissing.
-    let state = find_position(opts, |s| {
-        matches!(s.pending().unwrap().kind, DecisionKind::Dismiss { .. })
-    });
-    for i in beyond(palaces(&state)) {
-        let person = Person::young(Kind::Craftsman);
-        assert_illegal(
-            &state,
-            Action::Dismiss { palace: i, person },
-            Illegal::NoSuchPalace,
-        );
-    }
+    refused_beyond(
+        find_position(opts, |s| matches!(kind(s), DecisionKind::Dismiss { .. })),
+        &|i| {
+            let person = Person::young(Kind::Craftsman);
+            vec![Action::Dismiss { palace: i, person }]
+        },
+    );
     // Removing a floor in an earthquake.
-    let state = find_position(opts, |s| {
-        matches!(s.pending().unwrap().kind, DecisionKind::RemoveFloor { .. })
-    });
-    for i in beyond(palaces(&state)) {
-        assert_illegal(&state, Action::RemoveFloor(i), Illegal::NoSuchPalace);
-    }
+    refused_beyond(
+        find_position(opts, |s| {
+            matches!(kind(s), DecisionKind::RemoveFloor { .. })
+        }),
+        &|i| vec![Action::RemoveFloor(i)],
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -570,6 +569,12 @@ fn a_full_or_tall_palace_is_refused() {
     );
 }
 
+/// Drafts a young `kind` into palace `palace`.
+fn draft(state: &mut GameState, kind: Kind, palace: u8) {
+    state.apply(Action::Recruit(Person::young(kind))).unwrap();
+    state.apply(Action::Place(palace)).unwrap();
+}
+
 #[test]
 fn the_draft_rules_are_enforced() {
     let opts = Options::new(4);
@@ -583,24 +588,15 @@ fn the_draft_rules_are_enforced() {
     }
     // The second tile of a pair must be of another type...
     let mut state = start.clone();
-    state
-        .apply(Action::Recruit(Person::young(Kind::Scholar)))
-        .unwrap();
-    state.apply(Action::Place(0)).unwrap();
+    draft(&mut state, Kind::Scholar, 0);
     assert_illegal(
         &state,
         Action::Recruit(Person::young(Kind::Scholar)),
         Illegal::SameTypeTwice,
     );
-    state
-        .apply(Action::Recruit(Person::young(Kind::TaxCollector)))
-        .unwrap();
-    state.apply(Action::Place(1)).unwrap();
+    draft(&mut state, Kind::TaxCollector, 1);
     // ...and not a pair an earlier player took.
-    state
-        .apply(Action::Recruit(Person::young(Kind::TaxCollector)))
-        .unwrap();
-    state.apply(Action::Place(0)).unwrap();
+    draft(&mut state, Kind::TaxCollector, 0);
     assert_illegal(
         &state,
         Action::Recruit(Person::young(Kind::Scholar)),
@@ -684,19 +680,11 @@ fn dismissals_follow_the_event_rules() {
     let DecisionKind::Dismiss { from_palace, .. } = state.pending().unwrap().kind else {
         unreachable!()
     };
-    let player = &state.players()[state.current_player().unwrap()];
-    for (i, palace) in player.palaces.iter().enumerate().take(from_palace as usize) {
-        for person in palace.persons() {
-            assert_illegal(
-                &state,
-                Action::Dismiss {
-                    palace: i as u8,
-                    person,
-                },
-                Illegal::DroughtPalaceOrder,
-            );
-        }
-    }
+    dismissals_refused(
+        &state,
+        |i| i < from_palace as usize,
+        Illegal::DroughtPalaceOrder,
+    );
 
     // Earthquake: only from the palace that lost its floor.
     let opts = options(4, false, SuperEvents::Chosen(SuperEvent::Earthquake));
@@ -718,19 +706,21 @@ fn dismissals_follow_the_event_rules() {
     let DecisionKind::Dismiss { from_palace, .. } = state.pending().unwrap().kind else {
         unreachable!()
     };
+    dismissals_refused(
+        &state,
+        |i| i != from_palace as usize,
+        Illegal::NotOverCapacity,
+    );
+}
+
+/// Dismissing any resident of the palaces `from` picks (by index) is
+/// refused with `why`.
+fn dismissals_refused(state: &GameState, from: impl Fn(usize) -> bool, why: Illegal) {
     let player = &state.players()[state.current_player().unwrap()];
-    for (i, palace) in player.palaces.iter().enumerate() {
-        if i != from_palace as usize {
-            for person in palace.persons() {
-                assert_illegal(
-                    &state,
-                    Action::Dismiss {
-                        palace: i as u8,
-                        person,
-                    },
-                    Illegal::NotOverCapacity,
-                );
-            }
+    for (i, palace) in player.palaces.iter().enumerate().filter(|&(i, _)| from(i)) {
+        for person in palace.persons() {
+            let palace = i as u8;
+            assert_illegal(state, Action::Dismiss { palace, person }, why);
         }
     }
 }

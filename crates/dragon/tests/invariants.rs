@@ -520,17 +520,10 @@ fn check_game_over(state: &GameState, context: &dyn Fn() -> String) {
     );
     assert!(copy == *state, "{}", context());
 
-    // Scores, ranking, winner and breakdown agree.
+    // Scores, ranking and breakdown agree (that the ranking is a permutation
+    // with the winner first, the harness checks for every game).
     let scores = state.scores();
     let ranking = state.ranking();
-    let mut seats = ranking.to_vec();
-    seats.sort_unstable();
-    assert_eq!(
-        seats,
-        (0..scores.len()).collect::<Vec<_>>(),
-        "{}",
-        context()
-    );
     for pair in ranking.windows(2) {
         assert!(
             scores[pair[0]] >= scores[pair[1]],
@@ -538,7 +531,6 @@ fn check_game_over(state: &GameState, context: &dyn Fn() -> String) {
             context()
         );
     }
-    assert_eq!(state.winner(), Some(ranking[0]), "{}", context());
     let breakdown = state.breakdown();
     assert_eq!(breakdown.len(), scores.len(), "{}", context());
     for (seat, b) in breakdown.iter().enumerate() {

@@ -6,8 +6,8 @@
 use boardgame::{Bot, Game};
 use dschingis_khan::GameState;
 use dschingis_khan::Options;
-use dschingis_khan::bot::Medium;
 use dschingis_khan::bot::estimate::Weights;
+use dschingis_khan::bot::{Greedy, Medium};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -37,7 +37,7 @@ fn main() {
             let mut bots: Vec<Medium> = (0..players as u64)
                 .map(|s| {
                     let is_a = (s % 2 == 0) == first_a;
-                    Medium::with_weights(seed * 10 + s, if is_a { a } else { b })
+                    Medium::with_policy(seed * 10 + s, Greedy::new(if is_a { a } else { b }, true))
                 })
                 .collect();
             let mut n = 0;

@@ -17,13 +17,13 @@ fn main() {
         match field {
             "horizon" => settings.horizon_turns = value.parse().unwrap(),
             "epsilon" => settings.epsilon = value.parse().unwrap(),
-            "exploration" => settings.search.exploration = value.parse().unwrap(),
+            "exploration" => settings.tree.search.exploration = value.parse().unwrap(),
             "fast" => settings.fast_policy = value == "1",
-            "ordered" => settings.guidance.ordered = value == "1",
-            "bias" => settings.guidance.bias = value.parse().unwrap(),
-            "widening" => settings.guidance.widening = value.parse().unwrap(),
+            "ordered" => settings.tree.guidance.ordered = value == "1",
+            "bias" => settings.tree.guidance.bias = value.parse().unwrap(),
+            "widening" => settings.tree.guidance.widening = value.parse().unwrap(),
             "early" => {
-                settings.early_stop = (value == "1").then(Default::default);
+                settings.tree.early_stop = (value == "1").then(Default::default);
             }
             other => panic!("unknown field {other}"),
         }

@@ -10,14 +10,7 @@ use crate::state::GameState;
 impl GameState {
     /// Plays `action` for the player who must decide.
     pub fn apply(&mut self, action: Action) -> Result<(), RuleError> {
-        let Some(decision) = self.pending else {
-            return Err(RuleError::GameOver);
-        };
-        self.why_illegal(action).map_err(|why| RuleError::Illegal {
-            action,
-            decision,
-            why,
-        })?;
+        let decision = RuleError::check(self.pending, action, |_| self.why_illegal(action))?;
         let seat = decision.player;
         match (decision.kind, action) {
             (DecisionKind::SetupPiece { first }, Action::Setup { village, kind }) => {

@@ -4,23 +4,13 @@ use std::fmt;
 
 use crate::action::Action;
 use crate::board::{Slot, Village};
-use crate::decision::Decision;
+use crate::decision::DecisionKind;
 use crate::options::OptionsError;
 use crate::piece::Kind;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RuleError {
-    /// The options cannot make a game.
-    BadOptions(OptionsError),
-    /// The game is over; nothing more can be played.
-    GameOver,
-    /// The action does not fit the pending decision.
-    Illegal {
-        action: Action,
-        decision: Decision,
-        why: Illegal,
-    },
-}
+/// Why options or an action were refused: the core's refusal with this
+/// game's options error, actions, decisions and rules.
+pub type RuleError = boardgame::RuleError<OptionsError, Action, DecisionKind, Illegal>;
 
 /// The specific rule an action breaks. Cheap to make; the text is built
 /// only when shown.
@@ -132,19 +122,3 @@ impl fmt::Display for Illegal {
         }
     }
 }
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::BadOptions(why) => write!(f, "bad options: {why}"),
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::Illegal {
-                action,
-                decision,
-                why,
-            } => boardgame::refusal::write_illegal(f, decision.player, action, &decision.kind, why),
-        }
-    }
-}
-
-impl std::error::Error for RuleError {}

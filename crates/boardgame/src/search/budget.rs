@@ -160,20 +160,26 @@ mod tests {
         }
     }
 
-    /// Simulations of 300 ms in a 1000 ms budget: the third ends at 900 ms
-    /// and a fourth would end at 1200, so the search stops after three.
-    #[test]
-    fn a_time_budget_stops_before_a_simulation_that_would_end_past_it() {
+    /// In a 1000 ms budget, three simulations ending at `ends` (ms): the
+    /// search runs all three and stops after the third (`why`).
+    fn three_then_stop(ends: [f64; 3], why: &str) {
         let clock = Rc::new(Hand(Cell::new(0.0)));
         let budget = Budget::Millis(1000.0, clock.clone());
         let meter = budget.start();
         assert!(!meter.spent(0), "the first simulation always runs");
-        for (done, now) in [(1, 300.0), (2, 600.0)] {
+        for (done, now) in [(1, ends[0]), (2, ends[1])] {
             clock.0.set(now);
             assert!(!meter.spent(done), "after {done}: room for one more");
         }
-        clock.0.set(900.0);
-        assert!(meter.spent(3), "a fourth would end at 1200 ms");
+        clock.0.set(ends[2]);
+        assert!(meter.spent(3), "{why}");
+    }
+
+    /// Simulations of 300 ms in a 1000 ms budget: the third ends at 900 ms
+    /// and a fourth would end at 1200, so the search stops after three.
+    #[test]
+    fn a_time_budget_stops_before_a_simulation_that_would_end_past_it() {
+        three_then_stop([300.0, 600.0, 900.0], "a fourth would end at 1200 ms");
     }
 
     /// Simulations of 100, 100 and 500 ms in a 1000 ms budget: at 700 ms
@@ -181,15 +187,10 @@ mod tests {
     /// the longest would end at 1200, so the search stops after three.
     #[test]
     fn a_time_budget_leaves_room_for_the_longest_simulation_so_far() {
-        let clock = Rc::new(Hand(Cell::new(0.0)));
-        let budget = Budget::Millis(1000.0, clock.clone());
-        let meter = budget.start();
-        for (done, now) in [(1, 100.0), (2, 200.0)] {
-            clock.0.set(now);
-            assert!(!meter.spent(done), "after {done}: room for one more");
-        }
-        clock.0.set(700.0);
-        assert!(meter.spent(3), "a simulation of 500 ms would end at 1200");
+        three_then_stop(
+            [100.0, 200.0, 700.0],
+            "a simulation of 500 ms would end at 1200",
+        );
     }
 
     #[test]

@@ -15,6 +15,8 @@
 //!   optionally steered by the playout's prior ([`Guidance`]) and stopping
 //!   once its answer is settled ([`EarlyStop`]).
 //! - [`mast`]: move averages that playouts learn from during the search.
+//! - [`tuning`]: the knobs a game's Hard sets ([`Tuning`]) and the searcher
+//!   they build.
 //! - [`playout`]: how a simulation continues below the tree ([`Playout`]),
 //!   the game's prior for the tree, and the default uniformly random one.
 
@@ -23,10 +25,12 @@ pub mod mast;
 pub mod mcts;
 pub mod playout;
 pub mod tree;
+pub mod tuning;
 
 pub use budget::{Budget, Clock, StdClock};
 pub use mast::Mast;
 pub use mcts::{EarlyStop, Guidance, Mcts, Report, Settings};
 pub use playout::{Playout, RandomPlayout};
+pub use tuning::Tuning;
 
 pub use crate::game::Game;

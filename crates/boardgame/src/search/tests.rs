@@ -129,31 +129,35 @@ fn visits_of(mcts: &Mcts<Menu>, dish: u8) -> u32 {
         .map_or(0, |n| n.visits)
 }
 
-#[test]
-fn a_forced_move_is_answered_without_simulating() {
-    let mut mcts = Mcts::new(Settings::default());
-    let report = mcts.search(
-        &menu(&[0.3]),
+/// `mcts`'s search of a menu of `values` with random playouts, 1000
+/// simulations at most.
+fn search_menu(mcts: &mut Mcts<Menu>, values: &[f64]) -> Report<u8> {
+    mcts.search(
+        &menu(values),
         &mut RandomPlayout,
         &Budget::Iterations(1000),
         &mut Rng::seeded(1),
-    );
+    )
+}
+
+#[test]
+fn a_forced_move_is_answered_without_simulating() {
+    let report = search_menu(&mut Mcts::new(Settings::default()), &[0.3]);
     assert_eq!(report.action, 0);
     assert_eq!(report.iterations, 0);
     assert!(report.stopped_early);
 }
 
+/// Without an early stop, and with one on a choice still open.
 #[test]
-fn without_an_early_stop_the_whole_budget_is_spent() {
-    let mut mcts = Mcts::new(Settings::default());
-    let report = mcts.search(
-        &menu(&[0.9, 0.1, 0.1]),
-        &mut RandomPlayout,
-        &Budget::Iterations(1000),
-        &mut Rng::seeded(1),
-    );
-    assert_eq!(report.iterations, 1000);
-    assert!(!report.stopped_early);
+fn the_whole_budget_is_spent_unless_a_choice_is_clear() {
+    let plain = Mcts::new(Settings::default());
+    let stopping = Mcts::new(Settings::default()).with_early_stop(EarlyStop::default());
+    for (mut mcts, values) in [(plain, &[0.9, 0.1, 0.1][..]), (stopping, &[0.5, 0.5])] {
+        let report = search_menu(&mut mcts, values);
+        assert_eq!(report.iterations, 1000, "{values:?}");
+        assert!(!report.stopped_early);
+    }
 }
 
 #[test]
@@ -163,12 +167,7 @@ fn a_clear_choice_stops_early_but_never_before_the_minimum_share() {
             min_share,
             catch_up: 1.0,
         });
-        let report = mcts.search(
-            &menu(&[0.9, 0.1, 0.1]),
-            &mut RandomPlayout,
-            &Budget::Iterations(1000),
-            &mut Rng::seeded(1),
-        );
+        let report = search_menu(&mut mcts, &[0.9, 0.1, 0.1]);
         assert_eq!(report.action, 0);
         assert!(report.stopped_early, "min share {min_share}");
         assert!(report.iterations < 1000, "min share {min_share}");
@@ -181,19 +180,6 @@ fn a_clear_choice_stops_early_but_never_before_the_minimum_share() {
         let second = (1..3).map(|d| visits_of(&mcts, d)).max().unwrap();
         assert!(report.visits - second > 1000 - report.iterations);
     }
-}
-
-#[test]
-fn an_open_choice_does_not_stop_early() {
-    let mut mcts = Mcts::new(Settings::default()).with_early_stop(EarlyStop::default());
-    let report = mcts.search(
-        &menu(&[0.5, 0.5]),
-        &mut RandomPlayout,
-        &Budget::Iterations(1000),
-        &mut Rng::seeded(1),
-    );
-    assert_eq!(report.iterations, 1000);
-    assert!(!report.stopped_early);
 }
 
 /// With `catch_up` 1 the early stop never changes the answer: the same
@@ -277,23 +263,36 @@ fn an_unguided_search_ignores_the_prior() {
     assert!(firsts.iter().any(|&a| a != 0), "random order: {firsts:?}");
 }
 
+/// The tree of a search of `game` that adds children best prior first
+/// (`playout`'s), with this bias and widening, `iterations` simulations.
+fn guided_search(
+    game: &Menu,
+    playout: &mut Knowing,
+    bias: f64,
+    widening: f64,
+    iterations: u32,
+) -> Mcts<Menu> {
+    let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
+        ordered: true,
+        bias,
+        widening,
+    });
+    mcts.search(
+        game,
+        playout,
+        &Budget::Iterations(iterations),
+        &mut Rng::seeded(1),
+    );
+    mcts
+}
+
 #[test]
 fn widening_keeps_a_node_to_its_best_prior_children_until_visited_often() {
     let game = menu(&[0.5; 8]);
     // Dish 7 is the favourite, then 6, 5, ...
     let prior: Vec<f64> = (0..8).map(|d| 0.1 + 0.1 * d as f64).collect();
     let mut playout = Knowing { prior, asked: 0 };
-    let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
-        ordered: true,
-        bias: 0.0,
-        widening: 1.0,
-    });
-    mcts.search(
-        &game,
-        &mut playout,
-        &Budget::Iterations(10),
-        &mut Rng::seeded(1),
-    );
+    let mcts = guided_search(&game, &mut playout, 0.0, 1.0, 10);
     // After 9 visits the root may have ceil(sqrt(9)) = 3 children: the
     // three best by the prior.
     let mut children: Vec<u8> = mcts
@@ -313,17 +312,7 @@ fn progressive_bias_spends_more_simulations_on_the_favourite_among_equals() {
             prior: vec![0.1, 1.0, 0.1],
             asked: 0,
         };
-        let mut mcts = Mcts::new(Settings::default()).with_guidance(Guidance {
-            ordered: true,
-            bias,
-            widening: 0.0,
-        });
-        mcts.search(
-            &game,
-            &mut playout,
-            &Budget::Iterations(300),
-            &mut Rng::seeded(1),
-        );
+        let mcts = guided_search(&game, &mut playout, bias, 0.0, 300);
         (
             visits_of(&mcts, 1),
             visits_of(&mcts, 0).max(visits_of(&mcts, 2)),

@@ -74,15 +74,7 @@ fn own_roads(adjacency: &[u64; crate::board::SITE_RECORDS], own: u64) -> u32 {
 }
 
 /// `seat`'s estimate minus the best other seat's.
-pub fn margin(est: &[f64], seat: usize) -> f64 {
-    let best_other = est
-        .iter()
-        .enumerate()
-        .filter(|&(o, _)| o != seat)
-        .map(|(_, &v)| v)
-        .fold(f64::NEG_INFINITY, f64::max);
-    est[seat] - best_other
-}
+pub use boardgame::rewards::margin;
 
 /// A piece to weigh.
 #[derive(Clone, Copy, Debug)]

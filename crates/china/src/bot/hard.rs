@@ -22,15 +22,15 @@
 //! Rewards are per player in `[0, 1]`: half for winning, half a smooth
 //! function of the point margin (`game.rs`).
 
+use boardgame::rewards::margin_rewards;
 use boardgame::{SearchSettings, Searcher};
 
 use super::estimate::{Weights, best_piece_in, estimates};
 use crate::action::Action;
 use crate::board::Province;
 use crate::decision::DecisionKind;
-use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{EarlyStop, Mast, Mcts, Playout, Settings};
+use crate::search::{Mcts, Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so a margin where a
@@ -43,7 +43,9 @@ pub const TO_THE_END: u32 = u32::MAX;
 /// Tuning of the Hard bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardSettings {
-    pub search: Settings,
+    /// The tree search: exploration, the prior's guidance, the early stop,
+    /// the move averages.
+    pub tree: Tuning,
     /// A simulation stops at the start of the turn this many turns after
     /// it left the tree, and the estimate scores it ([`TO_THE_END`]: never).
     pub horizon: u32,
@@ -51,26 +53,15 @@ pub struct HardSettings {
     /// fast greedy player (1: all random).
     pub epsilon: f64,
     pub weights: Weights,
-    /// Playouts that learn the move averages ([`Mast`]; `None`: the
-    /// playout alone).
-    pub mast: Option<Mast>,
-    /// When a search may stop before its budget is spent (`None`: never,
-    /// except on a single legal action).
-    pub early_stop: Option<EarlyStop>,
 }
 
 impl Default for HardSettings {
     fn default() -> HardSettings {
         HardSettings {
-            search: Settings { exploration: 0.5 },
+            tree: Tuning::default(),
             horizon: TO_THE_END,
             epsilon: 1.0,
             weights: Weights::default(),
-            mast: Some(Mast { epsilon: 0.4 }),
-            early_stop: Some(EarlyStop {
-                min_share: 0.25,
-                catch_up: 1.0,
-            }),
         }
     }
 }
@@ -230,9 +221,7 @@ impl SearchSettings<GameState> for HardSettings {
     type Playout = ChinaPlayout;
 
     fn mcts(&self) -> Mcts<GameState> {
-        Mcts::new(self.search)
-            .with_early_stop(self.early_stop)
-            .with_mast(self.mast)
+        self.tree.mcts()
     }
 
     fn playout(&self) -> ChinaPlayout {

@@ -10,7 +10,7 @@
 //!   worth more on average (over the cards it cannot see), and discards its
 //!   least useful card.
 
-use boardgame::Bot;
+use boardgame::{Follower, Policy};
 
 use super::estimate::{Weights, colour_values, estimates, margin};
 use crate::action::Action;
@@ -136,12 +136,11 @@ impl Greedy {
             .fold(Self::draw_worth(game, seat, &worth), f64::max);
         SWAP_SHARE * (take - give)
     }
+}
 
+impl Policy<GameState> for Greedy {
     /// The greedy choice for the seat to move.
-    pub fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
         let decision = game.pending().expect("a decision");
         let seat = decision.player;
         match decision.kind {
@@ -173,26 +172,12 @@ impl Greedy {
     }
 }
 
+/// Medium's settings: the default weights.
+impl Default for Greedy {
+    fn default() -> Greedy {
+        Greedy::new(Weights::default())
+    }
+}
+
 /// The Medium bot.
-pub struct Medium {
-    rng: Rng,
-    greedy: Greedy,
-    legal: Vec<Action>,
-}
-
-impl Medium {
-    pub fn new(seed: u64) -> Medium {
-        Medium {
-            rng: Rng::seeded(seed),
-            greedy: Greedy::new(Weights::default()),
-            legal: Vec::with_capacity(64),
-        }
-    }
-}
-
-impl Bot<GameState> for Medium {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        self.greedy.pick(view, &self.legal, &mut self.rng)
-    }
-}
+pub type Medium = Follower<GameState, Greedy>;

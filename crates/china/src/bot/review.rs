@@ -1,19 +1,20 @@
 //! The post-game review ([`boardgame::review`]) searches with the Hard bot's
-//! own searcher and playout, at its default settings.
+//! own searcher and playout, at its default settings but without the early
+//! stop and the move averages, as the review has always searched (so a
+//! review comes out as it did).
 
 use boardgame::review::HardSearch;
 
-use super::hard::{ChinaPlayout, HardSettings};
-use crate::search::Mcts;
+use super::hard::HardSettings;
 use crate::state::GameState;
 
 impl HardSearch for GameState {
-    type Playout = ChinaPlayout;
+    type Settings = HardSettings;
 
-    /// As [`super::Hard::with_settings`] builds them.
-    fn hard_search() -> (Mcts<GameState>, ChinaPlayout) {
-        let settings = HardSettings::default();
-        let search = Mcts::new(settings.search);
-        (search, ChinaPlayout::new(&settings))
+    fn review_settings() -> HardSettings {
+        let mut settings = HardSettings::default();
+        settings.tree.early_stop = None;
+        settings.tree.mast = None;
+        settings
     }
 }

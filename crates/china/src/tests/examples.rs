@@ -34,16 +34,7 @@ fn ex2_refill_card_by_card_then_the_display() {
         &[Purple, Orange, Yellow],
         &[Red, Green, Yellow, Purple],
     );
-    play_all(
-        &mut s,
-        &[
-            Action::Placement,
-            pay(Red),
-            house("WEI-2"),
-            pay(Red),
-            house("WEI-3"),
-        ],
-    );
+    two_red_houses_in_wei(&mut s);
     assert_eq!(kind(&s), DecisionKind::Refill { hand: 1 });
     play(&mut s, Action::Take(Purple));
     assert_eq!(kind(&s), DecisionKind::Refill { hand: 2 });
@@ -76,16 +67,7 @@ fn ex3_first_exhaustion_reshuffles_the_discard_pile() {
     turn(&mut s, 0, &[Red, Red, Green]);
     cards_on_table(&mut s, &[Yellow], &[Red, Green, Orange, Purple]);
     s.discard = Cards([2, 4, 4, 4, 4]); // 18 + the 2 red cards played = 20
-    play_all(
-        &mut s,
-        &[
-            Action::Placement,
-            pay(Red),
-            house("WEI-2"),
-            pay(Red),
-            house("WEI-3"),
-        ],
-    );
+    two_red_houses_in_wei(&mut s);
     assert_eq!(s.discard_pile().total(), 20);
     play(&mut s, Action::Draw);
     assert_eq!(s.exhaustions(), 1);
@@ -392,11 +374,7 @@ fn ex12_each_piece_checked_after_the_previous() {
 /// marked, and the turn goes on with an envoy there.
 #[test]
 fn ex13_lu_fills_up_and_is_scored_mid_turn() {
-    let mut s = game(4);
-    houses(&mut s, 0, &["LU-1", "LU-2"]);
-    houses(&mut s, 1, &["LU-3"]);
-    houses(&mut s, 2, &["LU-4"]);
-    turn(&mut s, 1, &[Green, Green, Red]);
+    let mut s = ex13();
     play_all(&mut s, &[Action::Placement, pay(Green), house("LU-5")]);
     assert!(s.is_full(Province::LU) && s.is_scored(Province::LU));
     let pts: Vec<u16> = s
@@ -562,16 +540,7 @@ fn last_card_during_refill(seat: usize) -> GameState {
     houses(&mut s, (seat + 1) % 4, &["WEI-1"]);
     turn(&mut s, seat, &[Red, Red, Green]);
     cards_on_table(&mut s, &[Yellow], &[Red, Green, Orange, Purple]);
-    play_all(
-        &mut s,
-        &[
-            Action::Placement,
-            pay(Red),
-            house("WEI-2"),
-            pay(Red),
-            house("WEI-3"),
-        ],
-    );
+    two_red_houses_in_wei(&mut s);
     play(&mut s, Action::Draw);
     s
 }

@@ -78,6 +78,16 @@ fn c14_1_and_c14_2_a_view_keeps_everything_public() {
     assert!(changed_somewhere, "views do re-sample hidden cards");
 }
 
+/// Every level's bot, seeded alike, makes the same choice in `a` and in `b`.
+fn every_level_chooses_alike(a: &GameState, b: &GameState) {
+    for level in Level::ALL {
+        let budget = Budget::Iterations(40);
+        let mut x = <GameState as GameBots>::bot(level, 9, budget.clone());
+        let mut y = <GameState as GameBots>::bot(level, 9, budget);
+        assert_eq!(x.choose(a), y.choose(b), "{level:?}");
+    }
+}
+
 /// §14, C-14.1: two states that differ only in what a seat cannot see give
 /// the same view for the same RNG, and a searching bot on those views makes
 /// the same choice.
@@ -113,12 +123,7 @@ fn c14_1_views_do_not_depend_on_what_the_seat_cannot_see() {
                 .action
         };
         assert_eq!(choose(&a), choose(&b));
-        for level in Level::ALL {
-            let budget = Budget::Iterations(40);
-            let mut x = <GameState as GameBots>::bot(level, 9, budget.clone());
-            let mut y = <GameState as GameBots>::bot(level, 9, budget);
-            assert_eq!(x.choose(&a), y.choose(&b), "{level:?}");
-        }
+        every_level_chooses_alike(&a, &b);
         compared += 1;
     }
     assert!(compared >= 10, "only {compared} positions compared");
@@ -646,12 +651,7 @@ fn c14_1_after_the_reshuffle_views_ignore_what_the_seat_cannot_see() {
             s.view_for(seat, &mut Rng::seeded(3)),
             t.view_for(seat, &mut Rng::seeded(3)),
         );
-        for level in Level::ALL {
-            let budget = Budget::Iterations(40);
-            let mut x = <GameState as GameBots>::bot(level, 9, budget.clone());
-            let mut y = <GameState as GameBots>::bot(level, 9, budget);
-            assert_eq!(x.choose(&a), y.choose(&b), "{level:?}");
-        }
+        every_level_chooses_alike(&a, &b);
         compared += 1;
     }
     assert!(compared >= 6, "only {compared} positions compared");

@@ -7,11 +7,7 @@ use super::*;
 /// refill after the turn.
 #[test]
 fn journal_tells_scorings_and_refills() {
-    let mut s = game(4);
-    houses(&mut s, 0, &["LU-1", "LU-2"]);
-    houses(&mut s, 1, &["LU-3"]);
-    houses(&mut s, 2, &["LU-4"]);
-    turn(&mut s, 1, &[Green, Green, Red]);
+    let mut s = ex13();
     let plain = s.clone();
     s.keep_journal();
     assert!(s == plain, "the journal is not part of the game");

@@ -212,16 +212,7 @@ fn c4_3_automatic_pass_only_when_nothing_is_possible() {
     s.players[2].known = Cards::EMPTY;
     houses(&mut s, 0, &["WEI-1"]);
     turn(&mut s, 1, &[Red, Red, Red]);
-    play_all(
-        &mut s,
-        &[
-            Action::Placement,
-            pay(Red),
-            house("WEI-2"),
-            pay(Red),
-            house("WEI-3"),
-        ],
-    );
+    two_red_houses_in_wei(&mut s);
     // No refill possible: the turn ends; seat 2 passes; seat 3 is asked.
     assert_eq!(s.current_player(), Some(3));
     assert!(s.player(2).hand.is_empty());

@@ -12,40 +12,36 @@ use boardgame::{Beginner, Blunders};
 pub type Easy = Beginner<GameState>;
 
 impl Blunders for GameState {
+    /// An action that is plainly worse than some other legal one:
+    /// - refilling while holding 3 yuan or more (it gives nothing);
+    /// - playing a card that finds no tile while another card would find one;
+    /// - a charter of healers (they give nothing);
+    /// - dismissing the only resident of a palace (which then decays) while a
+    ///   person could go from a palace with company.
     fn is_blunder(&self, action: Action) -> bool {
-        is_blunder(self, action)
-    }
-}
-
-/// An action that is plainly worse than some other legal one:
-/// - refilling while holding 3 yuan or more (it gives nothing);
-/// - playing a card that finds no tile while another card would find one;
-/// - a charter of healers (they give nothing);
-/// - dismissing the only resident of a palace (which then decays) while a
-///   person could go from a palace with company.
-pub fn is_blunder(game: &GameState, action: Action) -> bool {
-    let Some(decision) = game.pending() else {
-        return false;
-    };
-    let player = game.player(decision.player);
-    match (decision.kind, action) {
-        (DecisionKind::ChooseAction, Action::Refill) => player.yuan >= 3,
-        (DecisionKind::PlayCard, Action::PlayCard(card)) => {
-            let finds = |card: HandCard| match card {
-                HandCard::Person(kind) => game.supply().has_kind(kind),
-                HandCard::Wild => game.supply().total() > 0,
-            };
-            !finds(card) && player.hand.cards().any(finds)
+        let Some(decision) = self.pending() else {
+            return false;
+        };
+        let player = self.player(decision.player);
+        match (decision.kind, action) {
+            (DecisionKind::ChooseAction, Action::Refill) => player.yuan >= 3,
+            (DecisionKind::PlayCard, Action::PlayCard(card)) => {
+                let finds = |card: HandCard| match card {
+                    HandCard::Person(kind) => self.supply().has_kind(kind),
+                    HandCard::Wild => self.supply().total() > 0,
+                };
+                !finds(card) && player.hand.cards().any(finds)
+            }
+            (DecisionKind::Charter, Action::Charter(kind)) => kind == Kind::Healer,
+            (DecisionKind::Dismiss { reason, .. }, Action::Dismiss { palace, .. }) => {
+                // Drought and earthquake dismissals are tied to given palaces.
+                use crate::decision::Reason;
+                let free_choice = !matches!(reason, Reason::Drought | Reason::Earthquake);
+                free_choice
+                    && player.palaces[palace as usize].len() == 1
+                    && player.palaces.iter().any(|p| p.len() > 1)
+            }
+            _ => false,
         }
-        (DecisionKind::Charter, Action::Charter(kind)) => kind == Kind::Healer,
-        (DecisionKind::Dismiss { reason, .. }, Action::Dismiss { palace, .. }) => {
-            // Drought and earthquake dismissals are tied to given palaces.
-            use crate::decision::Reason;
-            let free_choice = !matches!(reason, Reason::Drought | Reason::Earthquake);
-            free_choice
-                && player.palaces[palace as usize].len() == 1
-                && player.palaces.iter().any(|p| p.len() > 1)
-        }
-        _ => false,
     }
 }

@@ -32,16 +32,15 @@
 //! Rewards are per player in `[0, 1]` (`GameState::rewards` in `game.rs`):
 //! half for winning, half a smooth function of the VP margin.
 
-use boardgame::{SearchSettings, Searcher};
+use boardgame::rewards::margin_rewards;
+use boardgame::{Blunders, Policy, SearchSettings, Searcher};
 
-use super::easy::is_blunder;
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
 use crate::decision::DecisionKind;
-use crate::game::margin_rewards;
 use crate::rng::Rng;
-use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
+use crate::search::{Mcts, Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -55,7 +54,9 @@ pub const TO_THE_END: u8 = u8::MAX;
 /// the README ("Strength against the baselines").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardSettings {
-    pub search: Settings,
+    /// The tree search: exploration, the prior's guidance, the early stop,
+    /// the move averages.
+    pub tree: Tuning,
     /// A simulation stops at the first action decision of the month this
     /// many months after the one in which it left the tree, and the
     /// estimate scores the position there; 0 scores the new leaf at once
@@ -66,38 +67,23 @@ pub struct HardSettings {
     /// Medium (1: uniformly random playouts).
     pub epsilon: f64,
     /// Whether those random moves avoid Easy's plain blunders
-    /// ([`is_blunder`]): cheap knowledge that keeps playouts varied.
+    /// ([`Blunders::is_blunder`]): cheap knowledge that keeps playouts varied.
     pub sensible: bool,
     pub weights: Weights,
-    /// How the tree uses Medium's values of the actions as a prior (off by
-    /// default: measured no better, and it costs simulations).
-    pub guidance: Guidance,
     /// The prior of an action is `exp(-(best - value) / prior_scale)`,
     /// values being Medium's estimates in VP: 1 for Medium's choice.
     pub prior_scale: f64,
-    /// When a search may stop before its budget is spent (`None`: never,
-    /// except on a single legal action).
-    pub early_stop: Option<EarlyStop>,
-    /// Playouts that learn the move averages ([`Mast`]; `None`: the
-    /// playout alone, uniformly random by default).
-    pub mast: Option<Mast>,
 }
 
 impl Default for HardSettings {
     fn default() -> HardSettings {
         HardSettings {
-            search: Settings { exploration: 0.5 },
+            tree: Tuning::default(),
             horizon: TO_THE_END,
             epsilon: 1.0,
             sensible: false,
             weights: Weights::default(),
-            guidance: Guidance::default(),
             prior_scale: 2.0,
-            early_stop: Some(EarlyStop {
-                min_share: 0.25,
-                catch_up: 1.0,
-            }),
-            mast: Some(Mast { epsilon: 0.4 }),
         }
     }
 }
@@ -142,7 +128,7 @@ impl Playout<GameState> for DragonPlayout {
             if self.sensible {
                 self.candidates.clear();
                 self.candidates
-                    .extend(legal.iter().copied().filter(|&a| !is_blunder(game, a)));
+                    .extend(legal.iter().copied().filter(|&a| !game.is_blunder(a)));
                 if !self.candidates.is_empty() {
                     return self.candidates[rng.below(self.candidates.len())];
                 }
@@ -185,10 +171,7 @@ impl SearchSettings<GameState> for HardSettings {
     type Playout = DragonPlayout;
 
     fn mcts(&self) -> Mcts<GameState> {
-        Mcts::new(self.search)
-            .with_guidance(self.guidance)
-            .with_early_stop(self.early_stop)
-            .with_mast(self.mast)
+        self.tree.mcts()
     }
 
     fn playout(&self) -> DragonPlayout {

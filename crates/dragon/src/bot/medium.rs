@@ -10,7 +10,8 @@ use super::estimate::{Weights, projected_vp, projections};
 use crate::action::Action;
 use crate::rng::Rng;
 use crate::state::GameState;
-use boardgame::Bot;
+use boardgame::bot::best_nudged;
+use boardgame::{Follower, Policy};
 
 /// Own follow-up decisions looked at after an action (card, tile, palace).
 const FOLLOW_UP_DEPTH: usize = 3;
@@ -37,26 +38,6 @@ impl Greedy {
                 .collect(),
             vp: [0.0; 5],
         }
-    }
-
-    /// The best of `legal` (the legal actions of `game`) for the player to
-    /// move, by the estimate after the action and its follow-ups.
-    pub fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let seat = game.current_player().expect("a player is to move");
-        let mut best = legal[0];
-        let mut best_value = f64::NEG_INFINITY;
-        for &action in legal {
-            let nudge = TIE_BREAK * rng.below(1024) as f64 / 1024.0;
-            let value = self.value_of(game, action, seat, 1) + nudge;
-            if value > best_value {
-                best_value = value;
-                best = action;
-            }
-        }
-        best
     }
 
     /// The value [`Greedy::pick`] gives each of `legal` (no tie-break
@@ -98,30 +79,23 @@ impl Greedy {
     }
 }
 
+impl Policy<GameState> for Greedy {
+    /// The best of `legal` (the legal actions of `game`) for the player to
+    /// move, by the estimate after the action and its follow-ups.
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
+        let seat = game.current_player().expect("a player is to move");
+        best_nudged(legal, TIE_BREAK, rng, |action, _| {
+            self.value_of(game, action, seat, 1)
+        })
+    }
+}
+
+/// Medium's settings: the default weights.
+impl Default for Greedy {
+    fn default() -> Greedy {
+        Greedy::new(Weights::default())
+    }
+}
+
 /// The Medium bot: [`Greedy`] on its own observation of the table.
-pub struct Medium {
-    rng: Rng,
-    greedy: Greedy,
-    legal: Vec<Action>,
-}
-
-impl Medium {
-    pub fn new(seed: u64) -> Medium {
-        Medium::with_weights(seed, Weights::default())
-    }
-
-    pub fn with_weights(seed: u64, weights: Weights) -> Medium {
-        Medium {
-            rng: Rng::seeded(seed),
-            greedy: Greedy::new(weights),
-            legal: Vec::with_capacity(64),
-        }
-    }
-}
-
-impl Bot<GameState> for Medium {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        self.greedy.pick(view, &self.legal, &mut self.rng)
-    }
-}
+pub type Medium = Follower<GameState, Greedy>;

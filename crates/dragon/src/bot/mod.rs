@@ -25,25 +25,14 @@ pub use estimate::Weights;
 pub use hard::{Hard, HardSettings};
 pub use medium::Medium;
 
-pub use boardgame::bot::{Bot, Level};
-pub use boardgame::search::{Budget, Clock, StdClock};
-
-use boardgame::GameBots;
+use boardgame::{Bot, Budget, GameBots, Level};
 
 use crate::state::GameState;
 
-/// A bot of the given level with its own RNG seeded by `seed`. Only the
-/// Hard bot uses the budget (time or simulations per decision).
-pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-    match level {
-        Level::Easy => Box::new(Easy::new(seed)),
-        Level::Medium => Box::new(Medium::new(seed)),
-        Level::Hard => Box::new(Hard::new(seed, budget)),
-    }
-}
-
 impl GameBots for GameState {
+    /// The bot of the given level with its own RNG seeded by `seed`. Only the
+    /// Hard bot uses the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-        bot(level, seed, budget)
+        level.bot(seed, budget, Easy::new, Medium::new, Hard::new)
     }
 }

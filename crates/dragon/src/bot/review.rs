@@ -1,25 +1,19 @@
 //! The post-game review ([`boardgame::review`]) searches with the Hard bot's
-//! own searcher and playout, at its default settings.
+//! own searcher and playout, at its default settings but without the move
+//! averages, as the review has always searched (so a review comes out as it
+//! did).
 
 use boardgame::review::HardSearch;
 
-use super::hard::{DragonPlayout, HardSettings};
-use crate::search::Mcts;
+use super::hard::HardSettings;
 use crate::state::GameState;
 
 impl HardSearch for GameState {
-    type Playout = DragonPlayout;
+    type Settings = HardSettings;
 
-    /// As [`super::Hard::with_settings`] builds them.
-    fn hard_search() -> (Mcts<GameState>, DragonPlayout) {
-        let settings = HardSettings::default();
-        let search = {
-            let search = Mcts::new(settings.search).with_guidance(settings.guidance);
-            match settings.early_stop {
-                Some(stop) => search.with_early_stop(stop),
-                None => search,
-            }
-        };
-        (search, DragonPlayout::new(&settings))
+    fn review_settings() -> HardSettings {
+        let mut settings = HardSettings::default();
+        settings.tree.mast = None;
+        settings
     }
 }

@@ -51,70 +51,31 @@ fn draft_example_pairs_track_and_stacking() {
 
 #[test]
 fn taxes_without_collectors_give_two_yuan() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Taxes,
-        },
-    );
+    let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
+    play(&mut state, take(0, Card::Taxes));
     assert_eq!(state.player(0).yuan, 6 + 2);
 }
 
 #[test]
 fn taxes_with_two_collectors_on_an_occupied_group() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
     set_palaces(
         &mut state,
         0,
         &[(2, &[young(TaxCollector), young(TaxCollector)])],
     );
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
-    );
     state.groups[0].dragons = 1;
     state.players[0].yuan = 3;
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Taxes,
-        },
-    );
+    play(&mut state, take(0, Card::Taxes));
     // Pays 3 of its 3 yuan, then gains 2 + 3 + 3.
     assert_eq!(state.player(0).yuan, 8);
 }
 
 #[test]
 fn build_with_two_craftsmen_places_three_floors() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(2, &[young(Craftsman), young(Craftsman)]), (1, &[])],
-    );
-    choose_action(
-        &mut state,
-        0,
+    let mut state = after_taking(
         &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Build,
-        },
+        &[(2, &[young(Craftsman), young(Craftsman)]), (1, &[])],
     );
     assert_eq!(
         state.pending().unwrap().kind,
@@ -132,75 +93,36 @@ fn build_with_two_craftsmen_places_three_floors() {
     );
 }
 
+/// What a card gives with the persons who work it: a young and an old
+/// farmer harvest four rice, two old warriors parade five steps, a young and
+/// an old scholar research six VP.
 #[test]
-fn harvest_with_a_young_and_an_old_farmer_gives_four_rice() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(2, &[young(Farmer), old(Farmer)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Harvest], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Harvest,
-        },
-    );
-    assert_eq!(state.player(0).rice, 4);
-}
-
-#[test]
-fn military_parade_with_two_old_warriors_moves_five_steps() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(2, &[old(Warrior), old(Warrior)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::MilitaryParade], &[Card::Taxes], &[Card::Research]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::MilitaryParade,
-        },
-    );
-    assert_eq!(state.player(0).track, 5);
-}
-
-#[test]
-fn research_with_a_young_and_an_old_scholar_scores_six() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(2, &[young(Scholar), old(Scholar)])]);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
-    );
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::Research,
-        },
-    );
-    assert_eq!(state.player(0).vp, 6);
+fn harvest_parade_and_research_count_their_workers() {
+    type Gained = fn(&Player) -> u16;
+    let gains: [(Card, [Person; 2], Gained, u16); 3] = [
+        (Card::Harvest, [young(Farmer), old(Farmer)], |p| p.rice, 4),
+        (
+            Card::MilitaryParade,
+            [old(Warrior), old(Warrior)],
+            |p| p.track,
+            5,
+        ),
+        (Card::Research, [young(Scholar), old(Scholar)], |p| p.vp, 6),
+    ];
+    for (card, workers, gained, expected) in gains {
+        let other = if card == Card::Research {
+            Card::Build
+        } else {
+            Card::Research
+        };
+        let state = after_taking(&[&[card], &[Card::Taxes], &[other]], &[(2, &workers)]);
+        assert_eq!(gained(state.player(0)), expected, "{card:?}");
+    }
 }
 
 #[test]
 fn refill_holding_one_yuan_gives_three() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Research], &[Card::Taxes], &[Card::Build]],
-    );
+    let mut state = acting(&[&[Card::Research], &[Card::Taxes], &[Card::Build]]);
     state.players[0].yuan = 1;
     play(&mut state, Action::Refill);
     assert_eq!(state.player(0).yuan, 3);
@@ -208,13 +130,7 @@ fn refill_holding_one_yuan_gives_three() {
 
 #[test]
 fn tribute_holding_two_yuan_pays_two_and_dismisses_two() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), old(Farmer), young(Healer)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), old(Farmer), young(Healer)])]);
     state.players[0].yuan = 2;
     state.players[1].yuan = 9;
     run_event(&mut state, 5, Event::ImperialTribute);
@@ -249,8 +165,7 @@ fn tribute_holding_two_yuan_pays_two_and_dismisses_two() {
 
 #[test]
 fn drought_with_four_rice_feeds_three_inhabited_palaces() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let f = young(Farmer);
     set_palaces(&mut state, 0, &[(1, &[f]), (1, &[f]), (1, &[f]), (2, &[])]);
     state.players[0].rice = 4;
@@ -261,8 +176,7 @@ fn drought_with_four_rice_feeds_three_inhabited_palaces() {
 
 #[test]
 fn drought_without_rice_dismisses_one_from_each_inhabited_palace() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let (m, h) = (young(Monk), young(Healer));
     set_palaces(&mut state, 0, &[(2, &[m, h]), (2, &[m, h]), (2, &[m])]);
     state.players[1].rice = 5;
@@ -314,15 +228,9 @@ fn drought_without_rice_dismisses_one_from_each_inhabited_palace() {
 
 #[test]
 fn festival_rockets_three_three_two_one() {
-    let mut state = drafted(4);
-    clean(&mut state);
-    for (seat, rockets) in [3, 3, 2, 1].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[3, 3, 2, 1]);
     run_event(&mut state, 6, Event::DragonFestival);
-    let points: Vec<u16> = (0..4)
-        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
-        .collect();
+    let points = points_from(&state, VpSource::DragonFestival);
     assert_eq!(points, vec![6, 6, 3, 0]);
     let rockets: Vec<u16> = (0..4).map(|s| state.player(s).rockets).collect();
     assert_eq!(rockets, vec![1, 1, 1, 1]);
@@ -330,8 +238,7 @@ fn festival_rockets_three_three_two_one() {
 
 #[test]
 fn mongols_helmets_three_three_two_one_one() {
-    let mut state = drafted(5);
-    clean(&mut state);
+    let mut state = cleaned(5);
     let helmets: [&[Person]; 5] = [
         &[old(Warrior), young(Warrior)],
         &[young(Warrior), young(Warrior), young(Warrior)],
@@ -343,9 +250,7 @@ fn mongols_helmets_three_three_two_one_one() {
         set_palaces(&mut state, seat, &[(3, persons)]);
     }
     run_event(&mut state, 3, Event::MongolInvasion);
-    let points: Vec<u16> = (0..5)
-        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
-        .collect();
+    let points = points_from(&state, VpSource::MongolInvasion);
     assert_eq!(points, vec![3, 3, 2, 1, 1]);
     let mut dismissing = vec![];
     while let Some(d) = state.pending() {
@@ -371,13 +276,7 @@ fn mongols_helmets_three_three_two_one_one() {
 
 #[test]
 fn disease_with_two_young_healers_dismisses_one() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Healer), young(Healer), young(Monk)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Healer), young(Healer), young(Monk)])]);
     set_palaces(
         &mut state,
         1,
@@ -408,8 +307,7 @@ fn disease_with_two_young_healers_dismisses_one() {
 
 #[test]
 fn monthly_scoring_three_palaces_two_ladies_one_large_privilege() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let lady = young(CourtLady);
     set_palaces(&mut state, 0, &[(1, &[lady]), (2, &[lady]), (3, &[])]);
     state.players[0].large_privileges = 1;
@@ -419,8 +317,7 @@ fn monthly_scoring_three_palaces_two_ladies_one_large_privilege() {
 
 #[test]
 fn final_scoring_example_is_twenty_five() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let f = young(Farmer);
     set_palaces(
         &mut state,
@@ -444,8 +341,7 @@ fn final_scoring_example_is_twenty_five() {
 
 #[test]
 fn ruling_drought_dismissals_are_offered_once_per_set_of_palaces() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let m = young(Monk);
     set_palaces(&mut state, 0, &[(1, &[m]), (1, &[m]), (1, &[m])]);
     state.players[0].rice = 1;

@@ -36,13 +36,7 @@ fn each_player_has_six_wall_tiles_and_each_gives_its_bonus() {
             &[&[Card::GreatWall, Card::Taxes], &[Card::Build]],
         );
         let before = s.player(0).clone();
-        play(
-            &mut s,
-            Action::Take {
-                group: 0,
-                card: Card::GreatWall,
-            },
-        );
+        play(&mut s, take(0, Card::GreatWall));
         assert_eq!(s.pending().unwrap().kind, DecisionKind::ChooseWallTile);
         play(&mut s, Action::BuildWall(bonus));
         if bonus == WallBonus::Floor {
@@ -53,14 +47,7 @@ fn each_player_has_six_wall_tiles_and_each_gives_its_bonus() {
             play(&mut s, Action::Build(Site::NewPalace));
         }
         let after = s.player(0);
-        let gained = (
-            after.rice - before.rice,
-            after.rockets - before.rockets,
-            after.total_floors() - before.total_floors(),
-            after.yuan - before.yuan,
-            after.track - before.track,
-            after.vp - before.vp,
-        );
+        let gained = gains(&before, after);
         let expected = match bonus {
             WallBonus::Rice => (1, 0, 0, 0, 0, 0),
             WallBonus::Rocket => (0, 1, 0, 0, 0, 0),
@@ -80,13 +67,7 @@ fn a_built_tile_cannot_be_built_again_and_a_full_wall_closes_the_card() {
     let mut state = wall_game(2);
     choose_action(&mut state, 0, &[&[Card::GreatWall], &[Card::Build]]);
     state.players[0].wall_tiles.remove(WallBonus::Yuan);
-    play(
-        &mut state,
-        Action::Take {
-            group: 0,
-            card: Card::GreatWall,
-        },
-    );
+    play(&mut state, take(0, Card::GreatWall));
     assert!(
         !state
             .legal_actions()
@@ -118,20 +99,8 @@ fn wall_check_after_a_mongol_invasion_rewards_a_wall_that_reaches_the_month() {
     }
     run_event(&mut state, 4, Event::MongolInvasion);
     // All tied on helmets: everyone dismisses for the invasion first.
-    for _ in 0..3 {
-        let d = state.pending().unwrap();
-        assert!(matches!(
-            d.kind,
-            DecisionKind::Dismiss {
-                reason: Reason::MongolInvasion,
-                ..
-            }
-        ));
-        play_first_while(&mut state, d.player);
-    }
-    let wall: Vec<u16> = (0..3)
-        .map(|s| state.player(s).vp_from(VpSource::GreatWall))
-        .collect();
+    all_dismiss_for_the_mongols(&mut state, 3);
+    let wall = points_from(&state, VpSource::GreatWall);
     assert_eq!(wall, vec![3, 1, 0]);
 }
 
@@ -180,9 +149,7 @@ fn final_wall_check_after_month_twelve_and_both_checks_on_a_twelfth_month_invasi
     run_event(&mut state, 12, Event::MongolInvasion);
     // Nobody has warriors or persons: no dismissals. Both checks pay: 2 x sections.
     assert!(state.is_over());
-    let wall: Vec<u16> = (0..2)
-        .map(|s| state.player(s).vp_from(VpSource::GreatWall))
-        .collect();
+    let wall = points_from(&state, VpSource::GreatWall);
     assert_eq!(wall, vec![16, 8]);
 
     let mut state = wall_game(2);
@@ -218,13 +185,7 @@ fn super_month(state: &mut GameState, s: SuperEvent, event: Event) {
 
 #[test]
 fn lantern_festival_scores_two_per_person() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), young(Farmer), old(Healer)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), young(Farmer), old(Healer)])]);
     super_month(&mut state, SuperEvent::LanternFestival, Event::Peace);
     assert_eq!(state.player(0).vp_from(VpSource::LanternFestival), 6);
     assert_eq!(state.player(1).vp_from(VpSource::LanternFestival), 0);
@@ -232,20 +193,15 @@ fn lantern_festival_scores_two_per_person() {
 
 #[test]
 fn buddha_scores_the_monks_now() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[old(Monk)]), (2, &[young(Monk)])]);
+    let mut state = with_palaces(2, &[(3, &[old(Monk)]), (2, &[young(Monk)])]);
     super_month(&mut state, SuperEvent::Buddha, Event::Peace);
     assert_eq!(state.player(0).vp_from(VpSource::Monks), 8);
 }
 
 #[test]
 fn earthquake_removes_two_floors_of_choice_and_dismisses_the_excess() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = with_palaces(
+        2,
         &[(2, &[young(Monk), old(Farmer)]), (1, &[young(Healer)])],
     );
     set_palaces(&mut state, 1, &[(1, &[])]);
@@ -305,8 +261,7 @@ fn earthquake_removes_two_floors_of_choice_and_dismisses_the_excess() {
 
 #[test]
 fn flood_returns_half_of_yuan_rice_and_rockets_in_any_mix() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     let p = &mut state.players[0];
     (p.yuan, p.rice, p.rockets) = (3, 2, 2);
     state.players[1].yuan = 1;
@@ -327,16 +282,10 @@ fn flood_returns_half_of_yuan_rice_and_rockets_in_any_mix() {
 
 #[test]
 fn solar_eclipse_resolves_the_event_again_with_halved_rockets() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    for (seat, rockets) in [4, 3, 0].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[4, 3, 0]);
     super_month(&mut state, SuperEvent::SolarEclipse, Event::DragonFestival);
     // First: 4 -> 6 VP (keeps 2), 3 -> 3 VP (keeps 1). Second: 2 -> 6 (keeps 1), 1 -> 3.
-    let points: Vec<u16> = (0..3)
-        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
-        .collect();
+    let points = points_from(&state, VpSource::DragonFestival);
     assert_eq!(points, vec![12, 6, 0]);
     let rockets: Vec<u16> = (0..3).map(|s| state.player(s).rockets).collect();
     assert_eq!(rockets, vec![1, 0, 0]);
@@ -344,13 +293,7 @@ fn solar_eclipse_resolves_the_event_again_with_halved_rockets() {
 
 #[test]
 fn solar_eclipse_repeats_dismissals_too() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[young(Monk), young(Monk), young(Monk)])],
-    );
+    let mut state = with_palaces(2, &[(3, &[young(Monk), young(Monk), young(Monk)])]);
     state.players[1].yuan = 8;
     state.players[0].yuan = 3;
     super_month(&mut state, SuperEvent::SolarEclipse, Event::ImperialTribute);
@@ -379,11 +322,7 @@ fn solar_eclipse_repeats_dismissals_too() {
 
 #[test]
 fn volcano_puts_every_disc_on_zero_keeping_the_order() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    state.players[0].track = 5;
-    state.players[1].track = 20;
-    state.players[2].track = 9;
+    let mut state = with_tracks(&[5, 20, 9]);
     let order = state.turn_order();
     super_month(&mut state, SuperEvent::Volcano, Event::Peace);
     assert!(state.players().iter().all(|p| p.track == 0));
@@ -393,8 +332,7 @@ fn volcano_puts_every_disc_on_zero_keeping_the_order() {
 
 #[test]
 fn typhoon_discards_two_cards_leaving_person_phases_in_months_eight_and_nine() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     for p in state.players.iter_mut() {
         p.hand = Hand::from(vec![
             HandCard::Person(Monk),
@@ -425,8 +363,7 @@ fn typhoon_discards_two_cards_leaving_person_phases_in_months_eight_and_nine() {
 
 #[test]
 fn sunrise_gives_each_player_a_young_person_of_a_type_nobody_took() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.players[2].track = 3;
     let hand = state.player(2).hand;
     super_month(&mut state, SuperEvent::Sunrise, Event::Peace);
@@ -459,8 +396,7 @@ fn sunrise_gives_each_player_a_young_person_of_a_type_nobody_took() {
 
 #[test]
 fn assassination_returns_all_privileges_before_scoring() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     state.players[0].large_privileges = 2;
     state.players[1].small_privileges = 1;
     super_month(&mut state, SuperEvent::Assassination, Event::Peace);
@@ -487,11 +423,8 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
         old(Scholar),
     ];
     for kind in Kind::ALL {
-        let mut state = drafted(2);
-        clean(&mut state);
-        set_palaces(
-            &mut state,
-            0,
+        let mut state = with_palaces(
+            2,
             &[
                 (3, &persons[0..3]),
                 (3, &persons[3..6]),
@@ -510,24 +443,16 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
             );
             play(&mut state, Action::Build(Site::NewPalace));
         }
-        let after = state.player(0);
-        let gained = (
-            after.total_floors() - before.total_floors(),
-            after.vp - before.vp,
-            after.rockets - before.rockets,
-            after.yuan - before.yuan,
-            after.track - before.track,
-            after.rice - before.rice,
-        );
+        let gained = gains(&before, state.player(0));
         let expected = match kind {
-            Craftsman => (1, 0, 0, 0, 0, 0),
-            CourtLady => (0, 1, 0, 0, 0, 0),
+            Craftsman => (0, 0, 1, 0, 0, 0),
+            CourtLady => (0, 0, 0, 0, 0, 1),
             TaxCollector => (0, 0, 0, 3, 0, 0),
-            Pyrotechnist => (0, 0, 2, 0, 0, 0),
+            Pyrotechnist => (0, 2, 0, 0, 0, 0),
             Warrior => (0, 0, 0, 0, 2, 0),
-            Monk => (0, 2 * 3, 0, 0, 0, 0),
-            Farmer => (0, 0, 0, 0, 0, 2),
-            Scholar => (0, 3, 0, 0, 0, 0),
+            Monk => (0, 0, 0, 0, 0, 2 * 3),
+            Farmer => (2, 0, 0, 0, 0, 0),
+            Scholar => (0, 0, 0, 0, 0, 3),
             Healer => (0, 0, 0, 0, 0, 0),
         };
         assert_eq!(gained, expected, "{kind:?}");
@@ -540,9 +465,7 @@ fn charter_gains_the_symbols_of_one_owned_type_without_card_base() {
             })
         );
     }
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[young(Monk)])]);
+    let mut state = with_palaces(2, &[(3, &[young(Monk)])]);
     super_month(&mut state, SuperEvent::Charter, Event::Peace);
     assert!(matches!(
         state.apply(Action::Charter(Farmer)),
@@ -595,9 +518,7 @@ fn ruling_the_solar_eclipse_repeats_a_mongol_invasion_but_not_its_wall_check() {
         play_first_while(&mut state, seat);
     }
     assert_eq!(state.month(), 8);
-    let mongol: Vec<u16> = (0..2)
-        .map(|s| state.player(s).vp_from(VpSource::MongolInvasion))
-        .collect();
+    let mongol = points_from(&state, VpSource::MongolInvasion);
     assert_eq!(
         mongol,
         vec![2, 2],

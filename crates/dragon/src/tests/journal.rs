@@ -4,9 +4,7 @@ use super::*;
 
 #[test]
 fn the_journal_records_payments_dismissals_decay_and_scoring() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(2, &[young(Kind::Monk)]), (2, &[])]);
+    let mut state = with_palaces(2, &[(2, &[young(Kind::Monk)]), (2, &[])]);
     state.players[0].yuan = 1;
     state.keep_journal(true);
     run_event(&mut state, 5, Event::ImperialTribute);

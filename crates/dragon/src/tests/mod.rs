@@ -69,6 +69,97 @@ pub(crate) fn choose_action(state: &mut GameState, seat: usize, groups: &[&[Card
     });
 }
 
+/// A game of `players` after the draft, made clean (see [`clean`]).
+pub(crate) fn cleaned(players: u8) -> GameState {
+    let mut state = drafted(players);
+    clean(&mut state);
+    state
+}
+
+/// A clean game of three after the draft in which seat 0 chooses an
+/// action from these groups.
+pub(crate) fn acting(groups: &[&[Card]]) -> GameState {
+    let mut state = cleaned(3);
+    choose_action(&mut state, 0, groups);
+    state
+}
+
+/// [`acting`] with seat 0's palaces set, after seat 0 took the first card
+/// of the first group.
+pub(crate) fn after_taking(groups: &[&[Card]], palaces: &[(u8, &[Person])]) -> GameState {
+    let mut state = acting(groups);
+    set_palaces(&mut state, 0, palaces);
+    play(&mut state, take(0, groups[0][0]));
+    state
+}
+
+/// A clean game of `players` after the draft in which seat 0 has these
+/// palaces (see [`set_palaces`]).
+pub(crate) fn with_palaces(players: u8, palaces: &[(u8, &[Person])]) -> GameState {
+    let mut state = cleaned(players);
+    set_palaces(&mut state, 0, palaces);
+    state
+}
+
+/// A clean game of `values.len()` players after the draft, `set` giving
+/// each seat its value.
+fn with_each(values: &[u16], set: fn(&mut Player, u16)) -> GameState {
+    let mut state = cleaned(values.len() as u8);
+    for (player, &v) in state.players.iter_mut().zip(values) {
+        set(player, v);
+    }
+    state
+}
+
+/// A clean game after the draft, each seat holding these rockets.
+pub(crate) fn with_rockets(rockets: &[u16]) -> GameState {
+    with_each(rockets, |p, r| p.rockets = r)
+}
+
+/// A clean game after the draft, each seat's disc this far on the track.
+pub(crate) fn with_tracks(tracks: &[u16]) -> GameState {
+    with_each(tracks, |p, t| p.track = t)
+}
+
+/// Every seat's VP from `source`.
+pub(crate) fn points_from(state: &GameState, source: VpSource) -> Vec<u16> {
+    state.players.iter().map(|p| p.vp_from(source)).collect()
+}
+
+/// The next `players` decisions are each a different player's dismissal
+/// for the Mongol invasion; each answers with its first legal actions.
+pub(crate) fn all_dismiss_for_the_mongols(state: &mut GameState, players: usize) {
+    for _ in 0..players {
+        let d = state.pending().unwrap();
+        assert!(matches!(
+            d.kind,
+            DecisionKind::Dismiss {
+                reason: Reason::MongolInvasion,
+                ..
+            }
+        ));
+        play_first_while(state, d.player);
+    }
+}
+
+/// What a player gained from `before` to `after`: rice, rockets, floors,
+/// yuan, track steps and VP.
+pub(crate) fn gains(before: &Player, after: &Player) -> (u16, u16, u16, u16, u16, u16) {
+    (
+        after.rice - before.rice,
+        after.rockets - before.rockets,
+        after.total_floors() - before.total_floors(),
+        after.yuan - before.yuan,
+        after.track - before.track,
+        after.vp - before.vp,
+    )
+}
+
+/// Taking `card` from group `group`.
+pub(crate) fn take(group: u8, card: Card) -> Action {
+    Action::Take { group, card }
+}
+
 /// Resolves `event` as the current month's event; returns at the first
 /// decision (or after the month ended if nobody must choose).
 pub(crate) fn run_event(state: &mut GameState, month: u8, event: Event) {

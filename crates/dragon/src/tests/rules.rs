@@ -3,10 +3,6 @@
 use super::*;
 use Kind::*;
 
-fn take(group: u8, card: Card) -> Action {
-    Action::Take { group, card }
-}
-
 #[test]
 fn setup_gives_every_player_the_starting_material() {
     for players in 2..=5 {
@@ -69,17 +65,11 @@ fn draft_takes_two_different_young_persons_and_no_card() {
 
 #[test]
 fn an_occupied_group_costs_three_yuan_and_is_closed_to_those_who_cannot_pay() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[
-            &[Card::Taxes, Card::Harvest],
-            &[Card::Build],
-            &[Card::Research],
-        ],
-    );
+    let mut state = acting(&[
+        &[Card::Taxes, Card::Harvest],
+        &[Card::Build],
+        &[Card::Research],
+    ]);
     play(&mut state, take(0, Card::Harvest));
     assert_eq!(state.player(0).yuan, 6, "the first dragon pays nothing");
     let next = state.current_player().unwrap();
@@ -104,13 +94,7 @@ fn an_occupied_group_costs_three_yuan_and_is_closed_to_those_who_cannot_pay() {
 
 #[test]
 fn refill_is_always_legal_and_never_lowers_yuan() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Taxes], &[Card::Build], &[Card::Research]],
-    );
+    let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
     state.players[0].yuan = 5;
     assert!(state.legal_actions().contains(&Action::Refill));
     play(&mut state, Action::Refill);
@@ -156,17 +140,11 @@ fn privileges_cost_two_or_the_large_price_one_per_action() {
 
 #[test]
 fn a_privilege_needs_the_group_cost_plus_two() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    choose_action(
-        &mut state,
-        0,
-        &[
-            &[Card::Privilege, Card::Taxes],
-            &[Card::Build],
-            &[Card::Research],
-        ],
-    );
+    let mut state = acting(&[
+        &[Card::Privilege, Card::Taxes],
+        &[Card::Build],
+        &[Card::Research],
+    ]);
     state.groups[0].dragons = 1;
     state.players[0].yuan = 4;
     assert!(!state.legal_actions().contains(&take(0, Card::Privilege)));
@@ -194,19 +172,10 @@ fn dragons_return_after_the_action_phase() {
 
 #[test]
 fn a_palace_never_exceeds_three_floors_and_every_floor_is_placed() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = after_taking(
+        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
         &[(3, &[young(Craftsman), young(Craftsman)]), (2, &[])],
     );
-    choose_action(
-        &mut state,
-        0,
-        &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
-    );
-    play(&mut state, take(0, Card::Build));
     assert!(
         !state
             .legal_actions()
@@ -242,8 +211,7 @@ fn person_turn(state: &mut GameState, seat: usize) {
 
 #[test]
 fn a_card_takes_young_or_old_of_its_type_and_the_disc_advances() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Monk)));
     assert!(!state.player(0).hand.contains(HandCard::Person(Monk)));
@@ -263,8 +231,7 @@ fn a_card_takes_young_or_old_of_its_type_and_the_disc_advances() {
 
 #[test]
 fn a_wild_card_takes_any_type() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Wild));
     assert_eq!(state.player(0).hand.wild_count(), 1);
@@ -276,8 +243,7 @@ fn a_wild_card_takes_any_type() {
 
 #[test]
 fn a_card_of_an_exhausted_type_is_spent_for_nothing() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     state.supply.young[Healer.index()] = 0;
     state.supply.old[Healer.index()] = 0;
     person_turn(&mut state, 0);
@@ -289,9 +255,7 @@ fn a_card_of_an_exhausted_type_is_spent_for_nothing() {
 
 #[test]
 fn placement_is_mandatory_while_a_palace_has_room() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(1, &[young(Monk)]), (2, &[young(Monk)])]);
+    let mut state = with_palaces(3, &[(1, &[young(Monk)]), (2, &[young(Monk)])]);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Farmer)));
     play(&mut state, Action::Recruit(young(Farmer)));
@@ -314,9 +278,7 @@ fn placement_is_mandatory_while_a_palace_has_room() {
 
 #[test]
 fn with_all_palaces_full_replace_a_person_or_return_the_tile() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(1, &[old(Farmer)]), (1, &[young(Monk)])]);
+    let mut state = with_palaces(3, &[(1, &[old(Farmer)]), (1, &[young(Monk)])]);
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Scholar)));
     play(&mut state, Action::Recruit(young(Scholar)));
@@ -363,9 +325,7 @@ fn with_all_palaces_full_replace_a_person_or_return_the_tile() {
 
 #[test]
 fn the_disc_never_moves_back_when_a_person_is_dismissed() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(2, &[young(Monk), young(Farmer)])]);
+    let mut state = with_palaces(2, &[(2, &[young(Monk), young(Farmer)])]);
     state.players[0].track = 10;
     state.players[0].yuan = 0;
     run_event(&mut state, 5, Event::ImperialTribute);
@@ -392,11 +352,7 @@ fn month_twelve_has_no_person_phase() {
 
 #[test]
 fn turn_order_is_reread_after_a_disc_moves() {
-    let mut state = drafted(3);
-    clean(&mut state);
-    state.players[0].track = 10;
-    state.players[1].track = 8;
-    state.players[2].track = 6;
+    let mut state = with_tracks(&[10, 8, 6]);
     set_palaces(&mut state, 2, &[(3, &[old(Warrior), old(Warrior)])]);
     state.phase = Phase::Actions { done: 0 };
     state.pending = None;
@@ -419,8 +375,7 @@ fn turn_order_is_reread_after_a_disc_moves() {
 
 #[test]
 fn a_player_without_persons_skips_dismissals() {
-    let mut state = drafted(2);
-    clean(&mut state);
+    let mut state = cleaned(2);
     set_palaces(&mut state, 1, &[(2, &[young(Monk)])]);
     run_event(&mut state, 4, Event::Disease);
     let d = state.pending().unwrap();
@@ -435,13 +390,7 @@ fn a_player_without_persons_skips_dismissals() {
 
 #[test]
 fn decay_takes_a_floor_from_each_empty_palace_and_removes_empty_one_floor_palaces() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
-        &[(3, &[]), (1, &[]), (1, &[young(Monk)]), (2, &[])],
-    );
+    let mut state = with_palaces(2, &[(3, &[]), (1, &[]), (1, &[young(Monk)]), (2, &[])]);
     state.decay();
     let floors: Vec<u8> = state.player(0).palaces.iter().map(|p| p.floors).collect();
     assert_eq!(floors, vec![2, 1, 1]);
@@ -449,11 +398,8 @@ fn decay_takes_a_floor_from_each_empty_palace_and_removes_empty_one_floor_palace
 
 #[test]
 fn symbols_on_persons_never_pay_events() {
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(
-        &mut state,
-        0,
+    let mut state = with_palaces(
+        2,
         &[(3, &[young(TaxCollector), old(Farmer), old(Pyrotechnist)])],
     );
     state.players[0].yuan = 0;
@@ -463,18 +409,14 @@ fn symbols_on_persons_never_pay_events() {
         DecisionKind::Dismiss { remaining: 3, .. }
     ));
 
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[old(Farmer)])]);
+    let mut state = with_palaces(2, &[(3, &[old(Farmer)])]);
     run_event(&mut state, 4, Event::Drought);
     assert!(matches!(
         state.pending().unwrap().kind,
         DecisionKind::Dismiss { remaining: 1, .. }
     ));
 
-    let mut state = drafted(2);
-    clean(&mut state);
-    set_palaces(&mut state, 0, &[(3, &[old(Pyrotechnist)])]);
+    let mut state = with_palaces(2, &[(3, &[old(Pyrotechnist)])]);
     state.players[1].rockets = 1;
     run_event(&mut state, 6, Event::DragonFestival);
     assert_eq!(state.player(0).vp_from(VpSource::DragonFestival), 0);
@@ -483,53 +425,31 @@ fn symbols_on_persons_never_pay_events() {
 
 #[test]
 fn festival_zero_rockets_never_score_and_a_tie_for_first_keeps_second_place() {
-    let mut state = drafted(4);
-    clean(&mut state);
-    for (seat, rockets) in [5, 5, 0, 0].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[5, 5, 0, 0]);
     run_event(&mut state, 6, Event::DragonFestival);
-    let points: Vec<u16> = (0..4)
-        .map(|s| state.player(s).vp_from(VpSource::DragonFestival))
-        .collect();
+    let points = points_from(&state, VpSource::DragonFestival);
     assert_eq!(points, vec![6, 6, 0, 0]);
     assert_eq!((state.player(0).rockets, state.player(1).rockets), (2, 2));
 
-    let mut state = drafted(3);
-    clean(&mut state);
-    for (seat, rockets) in [0, 0, 0].into_iter().enumerate() {
-        state.players[seat].rockets = rockets;
-    }
+    let mut state = with_rockets(&[0, 0, 0]);
     run_event(&mut state, 6, Event::DragonFestival);
     assert!((0..3).all(|s| state.player(s).vp_from(VpSource::DragonFestival) == 0));
 }
 
 #[test]
 fn mongols_all_tied_all_dismiss() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     for seat in 0..3 {
         set_palaces(&mut state, seat, &[(2, &[young(Monk)])]);
     }
     run_event(&mut state, 3, Event::MongolInvasion);
-    for _ in 0..3 {
-        let d = state.pending().unwrap();
-        assert!(matches!(
-            d.kind,
-            DecisionKind::Dismiss {
-                reason: Reason::MongolInvasion,
-                ..
-            }
-        ));
-        play_first_while(&mut state, d.player);
-    }
+    all_dismiss_for_the_mongols(&mut state, 3);
     assert!((0..3).all(|s| state.player(s).person_count() == 0));
 }
 
 #[test]
 fn ties_on_vp_go_to_the_player_ahead_on_the_person_track() {
-    let mut state = drafted(3);
-    clean(&mut state);
+    let mut state = cleaned(3);
     for p in state.players.iter_mut() {
         p.vp = 40;
     }

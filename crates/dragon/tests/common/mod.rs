@@ -11,16 +11,10 @@ pub fn all_hand_cards() -> impl Iterator<Item = HandCard> {
         .chain([HandCard::Wild])
 }
 
-pub const ALL_CARDS: [Card; 8] = [
-    Card::Taxes,
-    Card::Build,
-    Card::Harvest,
-    Card::Fireworks,
-    Card::MilitaryParade,
-    Card::Research,
-    Card::Privilege,
-    Card::GreatWall,
-];
+/// Every action card: the base game's and the Great Wall's.
+pub fn all_cards() -> impl Iterator<Item = Card> {
+    Card::BASE.into_iter().chain([Card::GreatWall])
+}
 
 /// Palace indices tried: every one a game reaches, then some beyond.
 pub fn palace_indices() -> impl Iterator<Item = u8> + Clone {
@@ -32,7 +26,7 @@ pub fn palace_indices() -> impl Iterator<Item = u8> + Clone {
 pub fn universe() -> Vec<Action> {
     let mut all = Vec::new();
     for group in (0..=6).chain([u8::MAX]) {
-        for card in ALL_CARDS {
+        for card in all_cards() {
             all.push(Action::Take { group, card });
         }
     }

@@ -17,14 +17,14 @@
 //!   Hard without them won 13 and 12 (README, "Against the baselines");
 //!   to the end with random moves, 12 of 30 against flat.
 
-use boardgame::{SearchSettings, Searcher};
+use boardgame::rewards::{logistic, margin_rewards};
+use boardgame::{Policy, SearchSettings, Searcher};
 
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
-use crate::game::{logistic, margin_rewards};
 use crate::rng::Rng;
-use crate::search::{EarlyStop, Guidance, Mast, Mcts, Playout, Settings};
+use crate::search::{EarlyStop, Guidance, Mcts, Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -34,7 +34,9 @@ const ESTIMATE_MARGIN_SCALE: f64 = 12.0;
 /// Tuning of the Hard bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardSettings {
-    pub search: Settings,
+    /// The tree search: exploration, the prior's guidance, the early stop,
+    /// the move averages.
+    pub tree: Tuning,
     /// A simulation stops once this many turns were played after the one
     /// in which it left the tree.
     pub horizon_turns: u32,
@@ -44,14 +46,6 @@ pub struct HardSettings {
     /// greedy evaluation (false, slower).
     pub fast_policy: bool,
     pub weights: Weights,
-    /// How the tree uses the policy's prior (order of expansion, bias,
-    /// progressive widening).
-    pub guidance: Guidance,
-    /// Stop a search early once its choice cannot change.
-    pub early_stop: Option<EarlyStop>,
-    /// Playouts that learn the move averages ([`Mast`]; `None`: the
-    /// playout alone).
-    pub mast: Option<Mast>,
     /// Where a playout is cut off, the share of the learned
     /// [value](super::value) in the judgement (1: the learned value alone,
     /// 0: the hand-written estimate alone).
@@ -64,18 +58,22 @@ pub struct HardSettings {
 impl Default for HardSettings {
     fn default() -> HardSettings {
         HardSettings {
-            search: Settings { exploration: 0.5 },
+            // The policy's prior orders the expansion; a plain early stop;
+            // no move averages (measured weaker here, see above).
+            tree: Tuning {
+                guidance: Guidance {
+                    ordered: true,
+                    bias: 0.0,
+                    widening: 0.0,
+                },
+                early_stop: Some(EarlyStop::default()),
+                mast: None,
+                ..Tuning::default()
+            },
             horizon_turns: 4,
             epsilon: 0.1,
             fast_policy: true,
             weights: Weights::default(),
-            guidance: Guidance {
-                ordered: true,
-                bias: 0.0,
-                widening: 0.0,
-            },
-            early_stop: Some(EarlyStop::default()),
-            mast: None,
             learned: 0.0,
             stretch: 1.0,
         }
@@ -187,10 +185,7 @@ impl SearchSettings<GameState> for HardSettings {
     type Playout = KhanPlayout;
 
     fn mcts(&self) -> Mcts<GameState> {
-        Mcts::new(self.search)
-            .with_guidance(self.guidance)
-            .with_early_stop(self.early_stop)
-            .with_mast(self.mast)
+        self.tree.mcts()
     }
 
     fn playout(&self) -> KhanPlayout {

@@ -9,7 +9,8 @@ use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::rng::Rng;
 use crate::state::GameState;
-use boardgame::Bot;
+use boardgame::bot::best_nudged;
+use boardgame::{Follower, Policy};
 
 /// Largest random nudge added to an action's value to break ties.
 const TIE_BREAK: f64 = 0.01;
@@ -38,34 +39,6 @@ impl Greedy {
         }
     }
 
-    /// The best of `legal` (the legal actions of `game`) for the player to move.
-    pub fn pick(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let decision = game.pending().expect("a player is to move");
-        let seat = decision.player;
-        if !self.complete_turn && decision.kind == DecisionKind::Deploy {
-            return deploy_rule(game, seat, legal);
-        }
-        let mut best = legal[0];
-        let mut best_value = f64::NEG_INFINITY;
-        for &action in legal {
-            let nudge = TIE_BREAK * rng.below(1024) as f64 / 1024.0;
-            let mut next = game.clone();
-            next.apply(action).expect("only legal actions are tried");
-            if self.complete_turn {
-                self.finish_turn(&mut next, seat, rng);
-            }
-            let value = relative(&next, seat, &self.weights, &mut self.buf) + nudge;
-            if value > best_value {
-                best_value = value;
-                best = action;
-            }
-        }
-        best
-    }
-
     /// Plays `seat`'s remaining decisions of this turn one ply greedily.
     fn finish_turn(&mut self, game: &mut GameState, seat: usize, rng: &mut Rng) {
         let turns = game.turns_played();
@@ -76,20 +49,15 @@ impl Greedy {
             }
             let mut legal = std::mem::take(&mut self.legal);
             game.legal_actions_into(&mut legal);
-            let mut best = legal[0];
-            let mut best_value = f64::NEG_INFINITY;
-            if legal.len() > 1 {
-                for &action in &legal {
+            let best = if legal.len() > 1 {
+                best_nudged(&legal, TIE_BREAK, rng, |action, _| {
                     let mut next = game.clone();
                     next.apply(action).expect("legal");
-                    let nudge = TIE_BREAK * rng.below(1024) as f64 / 1024.0;
-                    let value = relative(&next, seat, &self.weights, &mut self.buf) + nudge;
-                    if value > best_value {
-                        best_value = value;
-                        best = action;
-                    }
-                }
-            }
+                    relative(&next, seat, &self.weights, &mut self.buf)
+                })
+            } else {
+                legal[0]
+            };
             self.legal = legal;
             game.apply(best).expect("legal");
         }
@@ -116,30 +84,31 @@ pub(crate) fn deploy_rule(game: &GameState, seat: usize, legal: &[Action]) -> Ac
     }
 }
 
-/// The Medium bot: [`Greedy`] on its own view of the table.
-pub struct Medium {
-    rng: Rng,
-    greedy: Greedy,
-    legal: Vec<Action>,
-}
-
-impl Medium {
-    pub fn new(seed: u64) -> Medium {
-        Medium::with_weights(seed, Weights::default())
-    }
-
-    pub fn with_weights(seed: u64, weights: Weights) -> Medium {
-        Medium {
-            rng: Rng::seeded(seed),
-            greedy: Greedy::new(weights, true),
-            legal: Vec::with_capacity(64),
+impl Policy<GameState> for Greedy {
+    /// The best of `legal` (the legal actions of `game`) for the player to move.
+    fn judge(&mut self, game: &GameState, legal: &[Action], rng: &mut Rng) -> Action {
+        let decision = game.pending().expect("a player is to move");
+        let seat = decision.player;
+        if !self.complete_turn && decision.kind == DecisionKind::Deploy {
+            return deploy_rule(game, seat, legal);
         }
+        best_nudged(legal, TIE_BREAK, rng, |action, rng| {
+            let mut next = game.clone();
+            next.apply(action).expect("only legal actions are tried");
+            if self.complete_turn {
+                self.finish_turn(&mut next, seat, rng);
+            }
+            relative(&next, seat, &self.weights, &mut self.buf)
+        })
     }
 }
 
-impl Bot<GameState> for Medium {
-    fn choose(&mut self, view: &GameState) -> Action {
-        view.legal_actions_into(&mut self.legal);
-        self.greedy.pick(view, &self.legal, &mut self.rng)
+/// Medium's settings: the default weights and whole turns.
+impl Default for Greedy {
+    fn default() -> Greedy {
+        Greedy::new(Weights::default(), true)
     }
 }
+
+/// The Medium bot: [`Greedy`] on its own view of the table.
+pub type Medium = Follower<GameState, Greedy>;

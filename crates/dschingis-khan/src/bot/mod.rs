@@ -32,22 +32,9 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
-pub use boardgame::bot::{Bot, Level};
-pub use boardgame::search::{Budget, Clock, StdClock};
-
-use boardgame::GameBots;
+use boardgame::{Bot, Budget, GameBots, Level};
 
 use crate::state::GameState;
-
-/// A bot of the given level with its own RNG seeded by `seed`. Only the
-/// Hard bot uses the budget (time or simulations per decision).
-pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-    match level {
-        Level::Easy => Box::new(Easy::new(seed)),
-        Level::Medium => Box::new(Judge::new(seed)),
-        Level::Hard => Box::new(Hard::new(seed, budget)),
-    }
-}
 
 /// Bots the tournament can seat beside the levels: `medium-old`, the
 /// hand-written greedy Medium that the learned one replaced, and
@@ -69,8 +56,10 @@ pub fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<Game
 }
 
 impl GameBots for GameState {
+    /// The bot of the given level with its own RNG seeded by `seed`. Only
+    /// the Hard bot uses the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-        bot(level, seed, budget)
+        level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
     }
 
     fn variants() -> &'static [&'static str] {

@@ -3,23 +3,13 @@
 
 use boardgame::review::HardSearch;
 
-use super::hard::{HardSettings, KhanPlayout};
-use crate::search::Mcts;
+use super::hard::HardSettings;
 use crate::state::GameState;
 
 impl HardSearch for GameState {
-    type Playout = KhanPlayout;
+    type Settings = HardSettings;
 
-    /// As [`super::Hard::with_settings`] builds them.
-    fn hard_search() -> (Mcts<GameState>, KhanPlayout) {
-        let settings = HardSettings::default();
-        let search = {
-            let search = Mcts::new(settings.search).with_guidance(settings.guidance);
-            match settings.early_stop {
-                Some(stop) => search.with_early_stop(stop),
-                None => search,
-            }
-        };
-        (search, KhanPlayout::new(&settings))
+    fn review_settings() -> HardSettings {
+        HardSettings::default()
     }
 }

@@ -234,8 +234,15 @@ fn board_statics_match_the_json() {
             .map(|s| s.as_str().unwrap().to_string())
             .collect()
     };
-    let villages = json["villages"].as_array().unwrap();
-    assert_eq!(villages.len(), b.villages.len());
+    // The ids of board items as the JSON lists them at `raw`.
+    let same_ids = |raw: &serde_json::Value, ours: Vec<&str>| assert_eq!(ids(raw), ours);
+    // The JSON's list `key`, as long as the statics' list.
+    let records = |key: &str, len: usize| {
+        let list = json[key].as_array().unwrap();
+        assert_eq!(list.len(), len, "{key}");
+        list
+    };
+    let villages = records("villages", b.villages.len());
     for (raw, v) in villages.iter().zip(&b.villages) {
         assert_eq!(raw["id"], v.id.as_str());
         assert_eq!((f(&raw["x"]), f(&raw["y"])), (v.x, v.y));
@@ -248,13 +255,13 @@ fn board_statics_match_the_json() {
             .map(|p| (f(&p[0]), f(&p[1])))
             .collect();
         assert_eq!(polygon, v.polygon);
-        let neighbours: Vec<String> = v.neighbours.iter().map(|(n, _)| n.id().into()).collect();
-        assert_eq!(ids(&raw["neighbours"]), neighbours);
-        let slots: Vec<String> = v.slots.iter().map(|s| s.id().into()).collect();
-        assert_eq!(ids(&raw["slots"]), slots);
+        same_ids(
+            &raw["neighbours"],
+            v.neighbours.iter().map(|(n, _)| n.id()).collect(),
+        );
+        same_ids(&raw["slots"], v.slots.iter().map(|s| s.id()).collect());
     }
-    let towers = json["towers"].as_array().unwrap();
-    assert_eq!(towers.len(), b.towers.len());
+    let towers = records("towers", b.towers.len());
     for (raw, t) in towers.iter().zip(&b.towers) {
         assert_eq!(raw["id"], t.id.as_str());
         assert_eq!((f(&raw["x"]), f(&raw["y"])), (t.x, t.y));
@@ -265,25 +272,25 @@ fn board_statics_match_the_json() {
             Edge::East => "east",
         });
         assert_eq!(edge, ours);
-        let slots: Vec<String> = t.slots.iter().map(|s| s.id().into()).collect();
-        assert_eq!(ids(&raw["slots"]), slots);
+        same_ids(&raw["slots"], t.slots.iter().map(|s| s.id()).collect());
     }
-    let slots = json["slots"].as_array().unwrap();
-    assert_eq!(slots.len(), b.slots.len());
+    let slots = records("slots", b.slots.len());
     for (raw, s) in slots.iter().zip(&b.slots) {
         assert_eq!(raw["id"], s.id.as_str());
-        let towers: Vec<String> = s.towers.iter().map(|t| t.id().into()).collect();
-        assert_eq!(ids(&raw["towers"]), towers);
-        let villages: Vec<String> = s.villages.iter().map(|v| v.id().into()).collect();
-        assert_eq!(ids(&raw["villages"]), villages);
+        same_ids(&raw["towers"], s.towers.iter().map(|t| t.id()).collect());
+        same_ids(
+            &raw["villages"],
+            s.villages.iter().map(|v| v.id()).collect(),
+        );
         assert_eq!(raw["orientation"] == "vertical", s.vertical);
         assert_eq!(raw["initial_wall"].as_bool().unwrap(), s.initial_wall);
     }
-    let roads = json["roads"].as_array().unwrap();
-    assert_eq!(roads.len(), b.roads.len());
+    let roads = records("roads", b.roads.len());
     for (raw, r) in roads.iter().zip(&b.roads) {
-        let villages: Vec<String> = r.villages.iter().map(|v| v.id().into()).collect();
-        assert_eq!(ids(&raw["villages"]), villages);
+        same_ids(
+            &raw["villages"],
+            r.villages.iter().map(|v| v.id()).collect(),
+        );
         assert_eq!(raw["slot"].as_str(), r.slot.map(|s| s.id()));
     }
     assert_eq!(

@@ -93,9 +93,7 @@ fn d5_4_zero_draws() {
 /// identity of a drawn piece private: a view for another seat re-samples it.
 #[test]
 fn d5_5_draw_kind_public_piece_private() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     at_turn_start(&mut g, 0);
     g.apply(Action::DrawPiece).unwrap();
     g.apply(Action::DrawPiece).unwrap();
@@ -118,9 +116,7 @@ fn d5_5_draw_kind_public_piece_private() {
 /// then it happens by itself.
 #[test]
 fn d4_2_deploy_options_and_r8() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V15");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V15", "V38");
     g.players[0].walls = 1;
     at_deploy(&mut g, 0);
     assert_eq!(why(&g, Action::PlacePieces), Illegal::NoPiecesHeld);
@@ -146,25 +142,15 @@ fn d4_2_deploy_options_and_r8() {
 /// D-4.3: whatever is chosen is done completely; items of the other kind stay.
 #[test]
 fn d4_3_done_completely() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V15");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V15", "V38");
     g.players[0].walls = 2;
     g.players[0].pieces = kinds("MC");
     at_deploy(&mut g, 0);
     g.apply(Action::PlacePieces).unwrap();
-    g.apply(Action::Step {
-        to: v("V14"),
-        via: Via::Road,
-    })
-    .unwrap();
+    g.apply(road("V14")).unwrap();
     assert_eq!(g.pending.unwrap().player, 0, "cannot stop after one piece");
     g.apply(Action::Place { kind: kind('M') }).unwrap();
-    g.apply(Action::Step {
-        to: v("V08"),
-        via: Via::Road,
-    })
-    .unwrap();
+    g.apply(road("V08")).unwrap();
     assert_eq!(g.players[0].pieces.total(), 0);
     assert_eq!(g.players[0].walls, 2);
 }

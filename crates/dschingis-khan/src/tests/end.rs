@@ -63,9 +63,7 @@ fn ex24_trigger_and_final_round() {
 /// draw step (not before); once announced, the end is never re-announced.
 #[test]
 fn d11_2_trigger_only_after_the_draw_step() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     g.general = 0;
     g.players[1].passive = vec![Kind::Farmer];
     g.players[1].pieces = kinds("C");
@@ -130,9 +128,7 @@ fn ex25_final_round_walls_leave_the_game() {
 /// turn; with a trigger the final round is played out.
 #[test]
 fn d11_6_safety_limit() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     g.turns_played = SAFETY_ROUNDS * 2 - 1;
     g.players[0].walls = 1;
     at_deploy(&mut g, 0);
@@ -159,9 +155,7 @@ fn d11_6_safety_limit() {
 /// D-11.5: a player who cannot draw two items draws as many as possible.
 #[test]
 fn d11_5_draw_as_many_as_possible() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     g.general = 0;
     g.players[0].passive = vec![Kind::Herb];
     at_turn_start(&mut g, 0);

@@ -156,19 +156,13 @@ fn d10_1_view_keeps_public_facts_and_what_was_seen() {
 /// knowledge is never lost when someone else covers the stack.
 #[test]
 fn d10_2_placer_learns_the_stack_and_r28_memory() {
-    let mut g = table(2);
+    let mut g = two_scouts("V38", "V09");
     put(&mut g, "V16", 0, 'C');
-    scout(&mut g, 1, "V09");
-    scout(&mut g, 0, "V38");
     hold(&mut g, 1, "M");
     assert!(!g.knows(1, v("V16"), 0));
     at_deploy(&mut g, 1);
     g.apply(Action::PlacePieces).unwrap();
-    g.apply(Action::Step {
-        to: v("V16"),
-        via: Via::Road,
-    })
-    .unwrap();
+    g.apply(road("V16")).unwrap();
     assert!(g.knows(1, v("V16"), 0) && g.knows(1, v("V16"), 1));
     assert!(!g.knows(0, v("V16"), 1), "Red has not seen Green's M");
     assert_eq!(g.kind_for(0, v("V16"), 1), None, "shown face down to Red");
@@ -207,7 +201,8 @@ fn d10_4_all_revealed_at_the_end() {
 /// Medium and an iteration-budget Hard bot are both deterministic).
 #[test]
 fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
-    use crate::bot::{Budget, Hard, HardSettings, Judge, Medium};
+    use crate::bot::{Hard, HardSettings, Judge, Medium};
+    use boardgame::Budget;
     let mut compared = 0;
     for (players, seed, steps) in [(3u8, 11u64, 40usize), (2, 12, 90), (4, 13, 70), (3, 14, 25)] {
         let g = midgame(players, seed, steps);

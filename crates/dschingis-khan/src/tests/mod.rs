@@ -65,6 +65,22 @@ pub(crate) fn table(players: u8) -> GameState {
     g
 }
 
+/// A [`table`] of two, seat 0's scout on `first`, seat 1's on `second`.
+pub(crate) fn two_scouts(first: &str, second: &str) -> GameState {
+    let mut g = table(2);
+    scout(&mut g, 0, first);
+    scout(&mut g, 1, second);
+    g
+}
+
+/// A step along a road to `to`.
+pub(crate) fn road(to: &str) -> Action {
+    Action::Step {
+        to: v(to),
+        via: Via::Road,
+    }
+}
+
 /// Puts a piece of `owner` on top of `village` (seen by its owner), taken
 /// from his passive supply if one of that kind is left there.
 pub(crate) fn put(g: &mut GameState, village: &str, owner: usize, code: char) {
@@ -169,6 +185,15 @@ pub(crate) fn slot_ids(mask: u128) -> Vec<&'static str> {
 }
 
 /// The reason `action` is refused now.
+/// The points the end scoring's breakdown gives `village` (its line).
+pub(crate) fn points_at(g: &GameState, village: &str) -> i32 {
+    g.breakdown()
+        .iter()
+        .find(|l| l.village == v(village))
+        .unwrap()
+        .points
+}
+
 pub(crate) fn why(g: &GameState, action: Action) -> Illegal {
     let before = g.clone();
     let mut copy = g.clone();

@@ -3,6 +3,29 @@
 
 use super::*;
 
+/// The ways over the wall of the legal steps to `village`.
+fn ways_to(g: &GameState, village: &str) -> Vec<Via> {
+    steps(g)
+        .into_iter()
+        .filter(|(t, _)| *t == v(village))
+        .map(|(_, via)| via)
+        .collect()
+}
+
+/// Every crossing from one of `ups` to one of `downs`, in that order.
+fn crossings(ups: &[&str], downs: &[&str]) -> Vec<Via> {
+    let mut all = Vec::new();
+    for up in ups {
+        for down in downs {
+            all.push(Via::Wall {
+                up: s(up),
+                down: s(down),
+            });
+        }
+    }
+    all
+}
+
 fn wall_step(to: &str, up: &str, down: &str) -> Action {
     Action::Step {
         to: v(to),
@@ -74,20 +97,8 @@ fn ex7_greens_journey() {
         why(&g, wall_step("V09", "H3-06", "H3-04")),
         Illegal::Visited(v("V09"))
     );
-    let pairs: Vec<Via> = steps(&g)
-        .into_iter()
-        .filter(|(t, _)| *t == v("V24"))
-        .map(|(_, via)| via)
-        .collect();
-    let mut expected = Vec::new();
-    for up in ["H3-05", "H3-06"] {
-        for down in ["H3-08", "H3-09"] {
-            expected.push(Via::Wall {
-                up: s(up),
-                down: s(down),
-            });
-        }
-    }
+    let pairs = ways_to(&g, "V24");
+    let expected = crossings(&["H3-05", "H3-06"], &["H3-08", "H3-09"]);
     assert_eq!(pairs, expected);
     g.apply(wall_step("V24", "H3-06", "H3-09")).unwrap();
     // The last piece (C) is placed automatically: only one kind is left.
@@ -103,14 +114,7 @@ fn ex7_greens_journey() {
         "the turn is over once all pieces are placed"
     );
     // EX-8 on this very position: V24 in China, C(red) C(green) → Green +6.
-    assert_eq!(
-        g.breakdown()
-            .iter()
-            .find(|l| l.village == v("V24"))
-            .unwrap()
-            .points,
-        6
-    );
+    assert_eq!(points_at(&g, "V24"), 6);
 }
 
 /// D-6.1, D-6.2: every piece held is placed, one per step, in the order the
@@ -145,10 +149,8 @@ fn d6_1_all_pieces_one_per_step_and_d6_2_start_gets_none() {
 /// twice; no village with another scout.
 #[test]
 fn d6_3_visited_and_scouts() {
-    let mut g = table(2);
+    let mut g = two_scouts("V01", "V07");
     put(&mut g, "V02", 1, 'M');
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V07");
     g.players[0].pieces = kinds("FF");
     at_deploy(&mut g, 0);
     g.apply(Action::PlacePieces).unwrap();
@@ -163,9 +165,7 @@ fn d6_3_visited_and_scouts() {
 /// open piece only as a gate, which closes it.
 #[test]
 fn d6_4_roads_across_walls_and_r9_gates() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V15");
-    scout(&mut g, 1, "V01");
+    let mut g = two_scouts("V15", "V01");
     g.players[0].pieces = kinds("F");
     g.wall.open &= !s("H3-01").bit();
     at_deploy(&mut g, 0);
@@ -264,11 +264,7 @@ fn ex17_branch_gate() {
         .filter(|(_, via)| *via == Via::Road)
         .fold(0, |m, (t, _)| m | t.bit());
     assert_eq!(ids(road_targets), ["V09", "V10", "V15"]);
-    let to_v17: Vec<Via> = steps(&g)
-        .into_iter()
-        .filter(|(t, _)| *t == v("V17"))
-        .map(|(_, via)| via)
-        .collect();
+    let to_v17 = ways_to(&g, "V17");
     assert!(to_v17.contains(&Via::Wall {
         up: s("U2-3"),
         down: s("U2-3")
@@ -284,20 +280,8 @@ fn ex17_branch_gate() {
     assert!(!to_v17.contains(&Via::Road));
     // Once U2-3 is closed: only (H3-03|H3-04) × (H3-05|H3-06).
     g.wall.open &= !s("U2-3").bit();
-    let to_v17: Vec<Via> = steps(&g)
-        .into_iter()
-        .filter(|(t, _)| *t == v("V17"))
-        .map(|(_, via)| via)
-        .collect();
-    let mut expected = Vec::new();
-    for up in ["H3-03", "H3-04"] {
-        for down in ["H3-05", "H3-06"] {
-            expected.push(Via::Wall {
-                up: s(up),
-                down: s(down),
-            });
-        }
-    }
+    let to_v17 = ways_to(&g, "V17");
+    let expected = crossings(&["H3-03", "H3-04"], &["H3-05", "H3-06"]);
     assert_eq!(to_v17, expected);
 }
 

@@ -146,14 +146,7 @@ fn ex9_reds_loop_returns_pieces_and_flips_v24() {
     }
     assert_eq!(g.general, 15);
     assert!(g.is_mongolia(v("V24")));
-    assert_eq!(
-        g.breakdown()
-            .iter()
-            .find(|l| l.village == v("V24"))
-            .unwrap()
-            .points,
-        -6
-    );
+    assert_eq!(points_at(&g, "V24"), -6);
 }
 
 /// EX-10: a loop flipping V21 only.
@@ -232,6 +225,16 @@ fn ex13_new_end_that_loses() {
     assert_eq!(after, wall, "nothing changes");
 }
 
+/// Builds `ids` on `wall`, the last of them a tie resolved as `tie` that
+/// takes back every piece just built; the wall after.
+fn build_tie(wall: Wall, ids: &[&str], tie: Resolution) -> Wall {
+    let (after, res) = build_on(wall, ids);
+    let last = res.last().unwrap();
+    assert_eq!(last.resolution, tie);
+    assert_eq!(slot_ids(last.removed), slot_ids(slots(ids)));
+    after
+}
+
 /// EX-14, D-7.10, R18: a tie between new and old arm removes the new arm.
 #[test]
 fn ex14_new_end_tie() {
@@ -240,19 +243,12 @@ fn ex14_new_end_tie() {
     assert_eq!(wall.west, Tower::of("T2-00"));
     assert!(wall.mongolia() & v("V14").bit() == 0, "V14 becomes China");
     let sides = wall.mongolia();
-    let (after, res) = build_on(wall.clone(), &["U3-1", "H4-01", "U4-1", "H5-00"]);
-    assert_eq!(
-        res[3].resolution,
-        Resolution::NewEnd {
-            moved: false,
-            new_arm: 4,
-            old_arm: 4
-        }
-    );
-    assert_eq!(
-        slot_ids(res[3].removed),
-        slot_ids(slots(&["U3-1", "H4-01", "U4-1", "H5-00"]))
-    );
+    let tie = Resolution::NewEnd {
+        moved: false,
+        new_arm: 4,
+        old_arm: 4,
+    };
+    let after = build_tie(wall.clone(), &["U3-1", "H4-01", "U4-1", "H5-00"], tie);
     assert_eq!(after, wall);
     assert_eq!(after.mongolia(), sides);
 }
@@ -262,19 +258,12 @@ fn ex14_new_end_tie() {
 #[test]
 fn ex15_tie_with_pruning() {
     let (ex10, _) = built(&["U3-1", "H4-02", "H4-03", "U3-2"]);
-    let (wall, res) = build_on(ex10.clone(), &["H4-04", "H4-05", "H4-06", "U3-3"]);
-    assert_eq!(
-        res[3].resolution,
-        Resolution::Loop {
-            rerouted: false,
-            new_arc: 3,
-            old_arc: 3
-        }
-    );
-    assert_eq!(
-        slot_ids(res[3].removed),
-        slot_ids(slots(&["U3-3", "H4-04", "H4-05", "H4-06"]))
-    );
+    let tie = Resolution::Loop {
+        rerouted: false,
+        new_arc: 3,
+        old_arc: 3,
+    };
+    let wall = build_tie(ex10.clone(), &["H4-04", "H4-05", "H4-06", "U3-3"], tie);
     assert_eq!(wall, ex10);
 }
 
@@ -316,10 +305,8 @@ fn d7_5_invariant_through_every_case() {
 /// before the next (the second loop sees the first one's result).
 #[test]
 fn d7_9_removed_pieces_return_and_nothing_moves() {
-    let mut g = table(2);
+    let mut g = two_scouts("V21", "V15");
     put(&mut g, "V21", 0, 'M');
-    scout(&mut g, 0, "V21");
-    scout(&mut g, 1, "V15");
     g.players[0].walls = 4;
     g.general = 13;
     at_deploy(&mut g, 0);
@@ -377,9 +364,7 @@ fn d2_7_fixed_rows_and_d9_1_sides() {
 /// slot `H3-10` is empty again and offered for the fourth wall.
 #[test]
 fn r16_resolution_after_every_piece() {
-    let mut g = table(2);
-    scout(&mut g, 0, "V01");
-    scout(&mut g, 1, "V38");
+    let mut g = two_scouts("V01", "V38");
     g.players[0].walls = 4;
     g.general = 13;
     at_deploy(&mut g, 0);

@@ -53,13 +53,7 @@ fn run<G: GameBots + HardSearch>(mut flags: Flags) -> Result<(), String>
 where
     G::Options: OptionsFromFlags,
 {
-    if flags.help() {
-        return Err(format!(
-            "{USAGE}\n  {} flags: {}",
-            G::NAME,
-            G::Options::USAGE
-        ));
-    }
+    flags.game_help::<G>(USAGE)?;
     let players = flags.number("--players")?.unwrap_or(4);
     let seed = flags.number("--seed")?.unwrap_or(1);
     let level = match flags.value("--level")? {

@@ -20,13 +20,7 @@ fn run<G: Game>(mut flags: Flags) -> Result<(), String>
 where
     G::Options: OptionsFromFlags,
 {
-    if flags.help() {
-        return Err(format!(
-            "{USAGE}\n  {} flags: {}",
-            G::NAME,
-            G::Options::USAGE
-        ));
-    }
+    flags.game_help::<G>(USAGE)?;
     let games = flags.number("--games")?.unwrap_or(1000);
     let players = flags.number("--players")?.unwrap_or(4);
     let seed = flags.number("--seed")?.unwrap_or(1);

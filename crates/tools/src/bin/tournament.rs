@@ -28,13 +28,7 @@ fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
     G::Options: OptionsFromFlags,
 {
-    if flags.help() {
-        return Err(format!(
-            "{USAGE}\n  {} flags: {}",
-            G::NAME,
-            G::Options::USAGE
-        ));
-    }
+    flags.game_help::<G>(USAGE)?;
     let seats: Vec<Entrant> = match flags.value("--seats")? {
         Some(list) => list
             .split(',')
