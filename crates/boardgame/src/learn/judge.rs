@@ -49,6 +49,20 @@ pub trait Judged: Features {
         legal.truncate(Self::COMPLETION_WIDTH);
     }
 
+    /// Whether `action` has an outcome the seat cannot know (a blind draw).
+    /// Such a candidate is judged as the mean over
+    /// [`Judged::CHANCE_SAMPLES`] re-samplings of the view
+    /// ([`Game::determinize`](crate::Game::determinize) for the seat)
+    /// instead of the one outcome its view holds: the best of several
+    /// candidates would otherwise favour a draw whose sampled card happened
+    /// to be good. The default: none.
+    fn is_chance(&self, _action: Self::Action) -> bool {
+        false
+    }
+
+    /// Re-samplings per chance candidate (see [`Judged::is_chance`]).
+    const CHANCE_SAMPLES: usize = 8;
+
     /// The bot for a player count without a trained model.
     fn untrained(seed: u64) -> Box<dyn Bot<Self>>;
 }
@@ -100,14 +114,43 @@ impl<G: Judged> Judge<G> {
     fn best(&mut self, model: &Model, game: &G, legal: &[G::Action], seat: usize) -> G::Action {
         let mut best = (f64::NEG_INFINITY, legal[0]);
         for &action in legal {
-            let mut next = game.clone();
-            next.apply(action).expect("only legal actions are tried");
-            let v = self.judge(model, &next, seat);
+            let v = self.outcome(model, game, action, seat, false);
             if v > best.0 {
                 best = (v, action);
             }
         }
         best.1
+    }
+
+    /// The value of `action` in `game` for `seat` (the rest of the turn
+    /// played first if `finish`); the mean over re-samplings of the view
+    /// for a chance action ([`Judged::is_chance`]).
+    fn outcome(
+        &mut self,
+        model: &Model,
+        game: &G,
+        action: G::Action,
+        seat: usize,
+        finish: bool,
+    ) -> f64 {
+        let samples = if game.is_chance(action) {
+            G::CHANCE_SAMPLES.max(1)
+        } else {
+            1
+        };
+        let mut total = 0.0;
+        for k in 0..samples {
+            let mut next = game.clone();
+            if k > 0 {
+                next.determinize(seat, &mut self.rng);
+            }
+            next.apply(action).expect("only legal actions are tried");
+            if finish {
+                self.finish_turn(model, &mut next, seat);
+            }
+            total += self.judge(model, &next, seat);
+        }
+        total / samples as f64
     }
 
     /// Plays `seat`'s remaining decisions of this turn, one ply each.
@@ -146,10 +189,7 @@ impl<G: Judged> Bot<G> for Judge<G> {
         let seat = view.to_move().expect("a player is to move");
         let mut best = (f64::NEG_INFINITY, legal[0]);
         for &action in &legal {
-            let mut next = view.clone();
-            next.apply(action).expect("only legal actions are tried");
-            self.finish_turn(model, &mut next, seat);
-            let v = self.judge(model, &next, seat);
+            let v = self.outcome(model, view, action, seat, true);
             if v > best.0 {
                 best = (v, action);
             }

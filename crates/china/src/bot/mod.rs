@@ -1,11 +1,15 @@
 //! Computer players at three levels.
 //!
 //! - [`Easy`]: random legal moves, minus plain blunders.
-//! - [`Medium`]: greedy on a hand-written [estimate] of every seat's final
-//!   score, trying every way to complete its placement.
+//! - Medium is [`Judge`]: each candidate is played to the end of its part
+//!   of the turn one ply at a time, then judged by the learned [value] of
+//!   the seat (trained by self-play, `boardgame::learn`, on the
+//!   [features]). It replaced [`Medium`], greedy on a hand-written
+//!   [estimate] of every seat's final score, trying every way to complete
+//!   its placement; that one is still the tournament's `medium-old`, and
+//!   plays the training games.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
-//!   greedy playouts cut off by the estimate, within a [`Budget`] of time
-//!   or simulations.
+//!   learning random playouts, within a [`Budget`] of time or simulations.
 //!
 //! **What a bot may know.** A bot is only handed its seat's view
 //! ([`boardgame::Game::view_for`]): the other hands (beyond the cards seen
@@ -14,23 +18,47 @@
 
 pub mod easy;
 pub mod estimate;
+pub mod features;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod review;
+pub mod value;
 
 pub use easy::Easy;
 pub use estimate::Weights;
 pub use hard::{Hard, HardSettings};
+pub use judge::Judge;
 pub use medium::Medium;
 
 use boardgame::{Bot, Budget, GameBots, Level};
 
 use crate::state::GameState;
 
+/// Bots the tournament can seat beside the levels: `medium-old`, the
+/// hand-written greedy Medium that the learned one replaced.
+pub const VARIANTS: &[&str] = &["medium-old"];
+
+/// The variant of [`VARIANTS`] named `name`.
+pub fn variant(name: &str, seed: u64, _budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+    match name {
+        "medium-old" => Some(Box::new(Medium::new(seed))),
+        _ => None,
+    }
+}
+
 impl GameBots for GameState {
     /// The bot of the given level with its own RNG seeded by `seed`. Only the
     /// Hard bot uses the budget.
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-        level.bot(seed, budget, Easy::new, Medium::new, Hard::new)
+        level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
+    }
+
+    fn variants() -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+        variant(name, seed, budget)
     }
 }

@@ -124,9 +124,77 @@ fn c14_1_views_do_not_depend_on_what_the_seat_cannot_see() {
         };
         assert_eq!(choose(&a), choose(&b));
         every_level_chooses_alike(&a, &b);
+        same_choice_of_every_variant(&a, &b);
         compared += 1;
     }
     assert!(compared >= 10, "only {compared} positions compared");
+}
+
+/// The tournament's other bots (`medium-old`, the hand-written Medium that
+/// the learned one replaced) choose the same on `a` and `b` too.
+fn same_choice_of_every_variant(a: &GameState, b: &GameState) {
+    for name in <GameState as GameBots>::variants() {
+        let budget = Budget::Iterations(40);
+        let mut x = <GameState as GameBots>::variant(name, 9, budget.clone()).unwrap();
+        let mut y = <GameState as GameBots>::variant(name, 9, budget).unwrap();
+        assert_eq!(x.choose(a), y.choose(b), "{name}");
+    }
+}
+
+/// C-14.1, C-14.2, C-7.4: the learned value's features read only what the
+/// seat may know: the same vector on two states that differ only in the
+/// others' unknown cards, the pile's order and the game's RNG, and on the
+/// seat's view (before and after the first exhaustion, C-7.5, for 3, 4 and
+/// 5 players); another seat's vector does see its own hand change.
+#[test]
+fn c14_1_features_ignore_what_the_seat_cannot_see() {
+    use boardgame::learn::Features;
+    let n = <GameState as Features>::FEATURES;
+    let (mut a, mut b) = (vec![0f32; n], vec![0f32; n]);
+    let (mut compared, mut differed) = (0, false);
+    for (players, seed, steps) in [
+        (3u8, 21u64, 60usize),
+        (4, 22, 150),
+        (5, 23, 240),
+        (4, 24, 400),
+    ] {
+        let g = played(Options::new(players).with_fortifications(true), seed, steps);
+        for seat in 0..players as usize {
+            let other = (seat + 1) % players as usize;
+            let Some(h) = with_hidden_difference(&g, other) else {
+                continue;
+            };
+            g.features(seat, &mut a);
+            h.features(seat, &mut b);
+            assert_eq!(a, b, "seat {seat} of {players}");
+            g.view_for(seat, &mut Rng::seeded(3)).features(seat, &mut b);
+            assert_eq!(a, b, "seat {seat}'s view");
+            g.features(other, &mut a);
+            h.features(other, &mut b);
+            differed |= a != b;
+            compared += 1;
+        }
+    }
+    let mut after = 0;
+    games_after_reshuffle(3, |s, _, step| {
+        if step % 23 != 0 || s.current_player().is_none() {
+            return;
+        }
+        for seat in 0..s.players().len() {
+            s.features(seat, &mut a);
+            with_other_private_records(s, seat).features(seat, &mut b);
+            assert_eq!(a, b, "after the reshuffle, seat {seat}");
+            s.view_for(seat, &mut Rng::seeded(step))
+                .features(seat, &mut b);
+            assert_eq!(a, b, "after the reshuffle, seat {seat}'s view");
+            after += 1;
+        }
+    });
+    assert!(
+        compared >= 8 && after >= 6,
+        "{compared} and {after} compared"
+    );
+    assert!(differed, "a seat's own hand shows in its own vector");
 }
 
 /// The seat's hand is not hidden from itself: a difference in its own
@@ -652,6 +720,7 @@ fn c14_1_after_the_reshuffle_views_ignore_what_the_seat_cannot_see() {
             t.view_for(seat, &mut Rng::seeded(3)),
         );
         every_level_chooses_alike(&a, &b);
+        same_choice_of_every_variant(&a, &b);
         compared += 1;
     }
     assert!(compared >= 6, "only {compared} positions compared");
