@@ -86,15 +86,27 @@ pub trait GameBots: Game {
     /// the previous version of a level (`"medium-old"`), so that every step of
     /// a bot can be measured against the one before. The app offers only the
     /// levels.
-    fn variants() -> &'static [&'static str] {
-        &[]
+    const VARIANTS: &'static [Variant<Self>] = &[];
+
+    /// The names of [`GameBots::VARIANTS`].
+    fn variants() -> Vec<&'static str> {
+        Self::VARIANTS.iter().map(|v| v.name).collect()
     }
 
-    /// The variant named `name` (one of [`GameBots::variants`]).
+    /// The variant named `name` (one of [`GameBots::VARIANTS`]).
     fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<Self>>> {
-        let _ = (name, seed, budget);
-        None
+        let found = Self::VARIANTS.iter().find(|v| v.name == name)?;
+        Some((found.make)(seed, budget))
     }
+}
+
+/// A bot the tournament can seat by name beside the levels
+/// ([`GameBots::VARIANTS`]).
+pub struct Variant<G: Game> {
+    pub name: &'static str,
+    /// Makes it with its own RNG seeded by the first argument, thinking
+    /// within the budget if it searches.
+    pub make: fn(u64, Budget) -> Box<dyn Bot<G>>,
 }
 
 /// Asks `bot` for the move of the seat to move in `game`, showing it only

@@ -47,7 +47,7 @@ pub mod testing;
 pub mod tournament;
 
 pub use bot::{
-    Beginner, Blunders, Bot, Follower, GameBots, Level, Policy, SearchSettings, Searcher,
+    Beginner, Blunders, Bot, Follower, GameBots, Level, Policy, SearchSettings, Searcher, Variant,
 };
 pub use decision::Decision;
 pub use game::Game;

@@ -60,9 +60,9 @@ impl Contender {
     pub fn parse_for<G: GameBots>(text: &str) -> Option<Contender> {
         Contender::parse(text).or_else(|| {
             G::variants()
-                .iter()
+                .into_iter()
                 .find(|v| v.eq_ignore_ascii_case(text.trim()))
-                .map(|&v| Contender::Variant(v))
+                .map(Contender::Variant)
         })
     }
 

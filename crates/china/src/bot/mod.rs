@@ -31,21 +31,9 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::Medium;
 
-use boardgame::{Bot, Budget, GameBots, Level};
+use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
-
-/// Bots the tournament can seat beside the levels: `medium-old`, the
-/// hand-written greedy Medium that the learned one replaced.
-pub const VARIANTS: &[&str] = &["medium-old"];
-
-/// The variant of [`VARIANTS`] named `name`.
-pub fn variant(name: &str, seed: u64, _budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
-    match name {
-        "medium-old" => Some(Box::new(Medium::new(seed))),
-        _ => None,
-    }
-}
 
 impl GameBots for GameState {
     /// The bot of the given level with its own RNG seeded by `seed`. Only the
@@ -54,11 +42,10 @@ impl GameBots for GameState {
         level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
     }
 
-    fn variants() -> &'static [&'static str] {
-        VARIANTS
-    }
-
-    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
-        variant(name, seed, budget)
-    }
+    /// `medium-old`: the hand-written greedy Medium that the learned one
+    /// replaced.
+    const VARIANTS: &'static [Variant<GameState>] = &[Variant {
+        name: "medium-old",
+        make: |seed, _| Box::new(Medium::new(seed)),
+    }];
 }

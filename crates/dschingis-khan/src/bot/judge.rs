@@ -16,7 +16,7 @@ use crate::state::GameState;
 pub type Judge = boardgame::learn::Judge<GameState>;
 
 /// Judging all of a step's targets for each of a hundred candidates took
-/// up to a tenth of a second (`examples/medium_time.rs`); sixteen keep the
+/// up to a tenth of a second (`medium_time --game dschingis-khan`, tools); sixteen keep the
 /// slowest decision near a hundredth.
 pub const COMPLETION_WIDTH: usize = 16;
 

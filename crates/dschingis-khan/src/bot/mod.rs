@@ -32,28 +32,9 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
-use boardgame::{Bot, Budget, GameBots, Level};
+use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
-
-/// Bots the tournament can seat beside the levels: `medium-old`, the
-/// hand-written greedy Medium that the learned one replaced, and
-/// `hard-learned`, Hard cut off with the learned value (measured weaker so
-/// far than today's Hard, so not the level yet; see README).
-pub const VARIANTS: &[&str] = &["medium-old", "hard-learned"];
-
-/// The variant of [`VARIANTS`] named `name`.
-pub fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
-    match name {
-        "medium-old" => Some(Box::new(Medium::new(seed))),
-        "hard-learned" => Some(Box::new(Hard::with_settings(
-            seed,
-            budget,
-            HardSettings::learned_cut_off(),
-        ))),
-        _ => None,
-    }
-}
 
 impl GameBots for GameState {
     /// The bot of the given level with its own RNG seeded by `seed`. Only
@@ -62,11 +43,24 @@ impl GameBots for GameState {
         level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
     }
 
-    fn variants() -> &'static [&'static str] {
-        VARIANTS
-    }
-
-    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
-        variant(name, seed, budget)
-    }
+    /// `medium-old`, the hand-written greedy Medium that the learned one
+    /// replaced, and `hard-learned`, Hard cut off with the learned value
+    /// (measured weaker so far than today's Hard, so not the level yet; see
+    /// README).
+    const VARIANTS: &'static [Variant<GameState>] = &[
+        Variant {
+            name: "medium-old",
+            make: |seed, _| Box::new(Medium::new(seed)),
+        },
+        Variant {
+            name: "hard-learned",
+            make: |seed, budget| {
+                Box::new(Hard::with_settings(
+                    seed,
+                    budget,
+                    HardSettings::learned_cut_off(),
+                ))
+            },
+        },
+    ];
 }
