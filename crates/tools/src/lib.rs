@@ -39,6 +39,15 @@ pub fn game_name(flags: &mut boardgame::cli::Flags) -> Result<String, String> {
         .unwrap_or_else(|| GAMES[0].to_string()))
 }
 
+/// `--players 2,3,4`: the player counts a tool plays in turn (default 2, 3
+/// and 4).
+pub fn player_counts(flags: &mut boardgame::cli::Flags) -> Result<Vec<usize>, String> {
+    match flags.value("--players")? {
+        Some(list) => list.split(',').map(boardgame::cli::number).collect(),
+        None => Ok(vec![2, 3, 4]),
+    }
+}
+
 /// The process's exit: success, or the tool's name and the message on
 /// stderr with status 2 (bad arguments or input), as every tool does.
 pub fn exit(tool: &str, result: Result<(), String>) -> std::process::ExitCode {

@@ -22,13 +22,7 @@ where
 {
     flags.game_help::<G>(USAGE)?;
     let games: u64 = flags.number("--games")?.unwrap_or(10);
-    let players: Vec<usize> = match flags.value("--players")? {
-        Some(list) => list
-            .split(',')
-            .map(boardgame::cli::number)
-            .collect::<Result<_, _>>()?,
-        None => vec![2, 3, 4],
-    };
+    let players = tools::player_counts(&mut flags)?;
     flags.finish()?;
     let clock = ThreadCpuClock;
     let mut times = Vec::new();

@@ -32,13 +32,7 @@ where
     }
     let seed: u64 = flags.number("--seed")?.unwrap_or(1);
     let games = flags.number("--games")?.unwrap_or(4000);
-    let players: Vec<usize> = match flags.value("--players")? {
-        Some(list) => list
-            .split(',')
-            .map(boardgame::cli::number)
-            .collect::<Result<_, _>>()?,
-        None => vec![2, 3, 4],
-    };
+    let players = tools::player_counts(&mut flags)?;
     let defaults = Fit::default();
     let fit = Fit {
         hidden: flags.number("--hidden")?.unwrap_or(defaults.hidden),
