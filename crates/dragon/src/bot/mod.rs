@@ -1,8 +1,11 @@
 //! Computer players at three levels.
 //!
 //! - [`Easy`]: random legal moves, minus plain blunders.
-//! - [`Medium`]: greedy on a hand-written [estimate] of its final
-//!   VP, looking ahead at the public event row. Fast.
+//! - Medium is [`Judge`]: each candidate is played out to the end of its own
+//!   turn one ply at a time, then judged by the learned [value] of the seat
+//!   (trained by self-play, `boardgame::learn`, on the [features]). It
+//!   replaced [`Medium`], greedy on a hand-written [estimate] of its final
+//!   VP, still the tournament's `medium-old`.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
 //!   playouts that learn which moves pay off (move averages), within a
 //!   [`Budget`] of time or simulations.
@@ -16,13 +19,17 @@
 
 pub mod easy;
 pub mod estimate;
+pub mod features;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod review;
+pub mod value;
 
 pub use easy::Easy;
 pub use estimate::Weights;
 pub use hard::{Hard, HardSettings};
+pub use judge::Judge;
 pub use medium::Medium;
 
 pub use boardgame::bot::{Bot, Level};
@@ -37,13 +44,33 @@ use crate::state::GameState;
 pub fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
-        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Medium => Box::new(Judge::new(seed)),
         Level::Hard => Box::new(Hard::new(seed, budget)),
+    }
+}
+
+/// Bots the tournament can seat beside the levels: `medium-old`, the
+/// hand-written greedy Medium that the learned one replaced.
+pub const VARIANTS: &[&str] = &["medium-old"];
+
+/// The variant of [`VARIANTS`] named `name`.
+pub fn variant(name: &str, seed: u64, _budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+    match name {
+        "medium-old" => Some(Box::new(Medium::new(seed))),
+        _ => None,
     }
 }
 
 impl GameBots for GameState {
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
         bot(level, seed, budget)
+    }
+
+    fn variants() -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn variant(name: &str, seed: u64, budget: Budget) -> Option<Box<dyn Bot<GameState>>> {
+        variant(name, seed, budget)
     }
 }

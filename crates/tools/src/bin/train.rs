@@ -130,8 +130,9 @@ fn main() -> ExitCode {
     let mut flags = Flags::new(std::env::args().skip(1));
     let result = game_name(&mut flags).and_then(|name| match name.as_str() {
         "dschingis-khan" => run::<dschingis_khan::GameState>(flags),
+        "dragon" => run::<dragon::GameState>(flags),
         other => Err(format!(
-            "no features for {other:?} yet (trainable: dschingis-khan)"
+            "no features for {other:?} yet (trainable: dschingis-khan, dragon)"
         )),
     });
     tools::exit("train", result)
