@@ -9,7 +9,9 @@
 //! simulations (`Budget::Iterations`), which exercises every code path.
 
 use boardgame::tournament::{self, Tournament};
-use dragon::bot::{Budget, Easy, Hard, Level, Medium, StdClock, bot, easy::is_blunder};
+use dragon::bot::{
+    Budget, Easy, Hard, Judge, Level, Medium, StdClock, bot, easy::is_blunder, variant,
+};
 use dragon::{Action, Bot, DecisionKind, GameState, HandCard, Options, Rng, SuperEvents};
 
 /// Player counts and options the positions are drawn from.
@@ -64,7 +66,8 @@ fn every_level_only_ever_plays_legal_actions() {
     let positions = random_positions(if cfg!(debug_assertions) { 3 } else { 8 }, 7);
     assert!(positions.len() > 1000, "{} positions", positions.len());
     let mut easy = Easy::new(1);
-    let mut medium = Medium::new(2);
+    let mut medium = Judge::new(2);
+    let mut medium_old = Medium::new(2);
     let mut hard = small_hard(3);
     let hard_every = if cfg!(debug_assertions) { 25 } else { 5 };
     for (i, position) in positions.iter().enumerate() {
@@ -78,6 +81,7 @@ fn every_level_only_ever_plays_legal_actions() {
         };
         check("easy", easy.choose(position));
         check("medium", medium.choose(position));
+        check("medium-old", medium_old.choose(position));
         if i.is_multiple_of(hard_every) {
             check("hard", hard.choose(position));
         }
@@ -127,6 +131,26 @@ fn bots_never_read_the_games_rng() {
             let second = boardgame::bot::choose(&mut *bot(level, 99, Budget::Iterations(6)), &b, 7);
             assert_eq!(first, second, "{level:?} depends on the hidden RNG");
         }
+        // The learned Medium (above) and the hand-written one it replaced.
+        let old = |game: &GameState| {
+            let mut bot = variant("medium-old", 99, Budget::Iterations(1)).unwrap();
+            boardgame::bot::choose(&mut *bot, game, 7)
+        };
+        assert_eq!(old(&a), old(&b), "medium-old depends on the hidden RNG");
+    }
+}
+
+/// The shipped weights load and hold a model for every trained player
+/// count, of the features' length.
+#[test]
+fn the_learned_value_ships_for_every_player_count() {
+    use dragon::bot::value::shipped;
+    for players in 2..=5 {
+        let model = shipped().for_players(players).expect("a model");
+        assert_eq!(
+            model.inputs(),
+            <GameState as boardgame::learn::Features>::FEATURES
+        );
     }
 }
 

@@ -22,13 +22,16 @@
 //! table: the month and phase, for each event the months until it comes
 //! and how often it is still to come, the persons left in the supply by
 //! type, who moves, persons dismissed, the wall, whether the super event is
-//! still ahead; and the seat's own person cards by type.
+//! still ahead, during the action phase which action cards are still face
+//! up in a group without a dragon or only in one with a dragon (3 yuan);
+//! and the seat's own person cards by type.
 
 use boardgame::learn::Features;
 use boardgame::{Bot, Game};
 
 use super::estimate::{Weights, projections};
 use super::medium::Medium;
+use crate::card::Card;
 use crate::event::{Event, SUPER_EVENT_MONTH};
 use crate::hand::HandCard;
 use crate::person::Kind;
@@ -42,11 +45,23 @@ const SEATS: usize = 5;
 /// Offset of the table's numbers.
 const TABLE: usize = SEATS * PER_SEAT;
 /// Numbers of the table.
-const TABLE_LEN: usize = 34;
+const TABLE_LEN: usize = 50;
 /// Offset of the seat's own person cards.
 const OWN: usize = TABLE + TABLE_LEN;
 /// Length of the vector.
 pub const FEATURES: usize = OWN + 10;
+
+/// The action cards, in the order of the table's numbers.
+const CARDS: [Card; 8] = [
+    Card::Taxes,
+    Card::Build,
+    Card::Harvest,
+    Card::Fireworks,
+    Card::MilitaryParade,
+    Card::Research,
+    Card::Privilege,
+    Card::GreatWall,
+];
 
 /// The events that ask something of a player, in the order of the table's
 /// numbers.
@@ -102,6 +117,21 @@ impl Features for GameState {
         t[31] = self.dismissed() as f32;
         t[32] = self.wall().len() as f32;
         t[33] = (self.super_event().is_some() && first <= SUPER_EVENT_MONTH as usize) as u8 as f32;
+        if matches!(self.phase(), Phase::Actions { .. }) {
+            // The face-up action cards still to be taken this month: in a
+            // group without a dragon, or only where one stands (3 yuan).
+            for group in self.groups() {
+                for card in group.cards() {
+                    let c = CARDS.iter().position(|&x| x == card).expect("a card");
+                    if group.is_occupied() {
+                        t[35 + 2 * c] = (t[34 + 2 * c] == 0.0) as u8 as f32;
+                    } else {
+                        t[34 + 2 * c] = 1.0;
+                        t[35 + 2 * c] = 0.0;
+                    }
+                }
+            }
+        }
         let hand = &self.player(seat).hand;
         for kind in Kind::ALL {
             out[OWN + kind.index()] = hand.contains(HandCard::Person(kind)) as u8 as f32;
