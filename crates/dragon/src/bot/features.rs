@@ -95,10 +95,10 @@ impl Features for GameState {
         }
         let mut estimate = [0f64; SEATS];
         projections(self, &Weights::default(), &mut estimate[..n]);
-        for owner in 0..n {
+        for (owner, &value) in estimate.iter().enumerate().take(n) {
             let j = (owner + n - seat) % n;
             let block = &mut out[j * PER_SEAT..(j + 1) * PER_SEAT];
-            seat_block(self, owner, &left, estimate[owner], block);
+            seat_block(self, owner, &left, value, block);
         }
         let t = &mut out[TABLE..TABLE + TABLE_LEN];
         t[0] = self.month() as f32;
@@ -213,7 +213,11 @@ fn seat_block(game: &GameState, owner: usize, left: &[usize; 5], estimate: f64, 
     }
     if festival && p.rockets > 0 {
         let most = players.iter().map(|o| o.rockets).max().unwrap_or(0);
-        let second = players.iter().map(|o| o.rockets).filter(|&r| r < most).max();
+        let second = players
+            .iter()
+            .map(|o| o.rockets)
+            .filter(|&r| r < most)
+            .max();
         b[30] = if p.rockets == most {
             FESTIVAL_FIRST as f32
         } else if Some(p.rockets) == second {
@@ -254,8 +258,12 @@ mod tests {
     fn s4_1_features_ignore_the_future_deals() {
         let n = <GameState as Features>::FEATURES;
         let (mut a, mut b) = (vec![0f32; n], vec![0f32; n]);
-        for (players, seed, steps) in [(2u8, 21u64, 40usize), (3, 22, 90), (4, 23, 150), (5, 24, 60)]
-        {
+        for (players, seed, steps) in [
+            (2u8, 21u64, 40usize),
+            (3, 22, 90),
+            (4, 23, 150),
+            (5, 24, 60),
+        ] {
             let g = midgame(players, seed, steps);
             let h = g.with_reseeded_rng(seed + 100);
             assert_ne!(g, h, "the copies differ in their RNG");
