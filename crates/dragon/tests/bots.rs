@@ -12,7 +12,7 @@ use boardgame::Blunders;
 use boardgame::GameBots;
 use boardgame::tournament::{self, Tournament};
 use boardgame::{Budget, Level, StdClock};
-use dragon::bot::{Easy, Hard, Medium};
+use dragon::bot::{Easy, Hard, Judge, Medium};
 use dragon::{Action, Bot, DecisionKind, GameState, HandCard, Options, Rng, SuperEvents};
 
 /// Player counts and options the positions are drawn from.
@@ -67,7 +67,8 @@ fn every_level_only_ever_plays_legal_actions() {
     let positions = random_positions(if cfg!(debug_assertions) { 3 } else { 8 }, 7);
     assert!(positions.len() > 1000, "{} positions", positions.len());
     let mut easy = Easy::new(1);
-    let mut medium = Medium::new(2);
+    let mut medium = Judge::new(2);
+    let mut medium_old = Medium::new(2);
     let mut hard = small_hard(3);
     let hard_every = if cfg!(debug_assertions) { 25 } else { 5 };
     for (i, position) in positions.iter().enumerate() {
@@ -81,6 +82,7 @@ fn every_level_only_ever_plays_legal_actions() {
         };
         check("easy", easy.choose(position));
         check("medium", medium.choose(position));
+        check("medium-old", medium_old.choose(position));
         if i.is_multiple_of(hard_every) {
             check("hard", hard.choose(position));
         }
@@ -138,6 +140,26 @@ fn bots_never_read_the_games_rng() {
             );
             assert_eq!(first, second, "{level:?} depends on the hidden RNG");
         }
+        // The learned Medium (above) and the hand-written one it replaced.
+        let old = |game: &GameState| {
+            let mut bot = GameState::variant("medium-old", 99, Budget::Iterations(1)).unwrap();
+            boardgame::bot::choose(&mut *bot, game, 7)
+        };
+        assert_eq!(old(&a), old(&b), "medium-old depends on the hidden RNG");
+    }
+}
+
+/// The shipped weights load and hold a model for every trained player
+/// count, of the features' length.
+#[test]
+fn the_learned_value_ships_for_every_player_count() {
+    use dragon::bot::value::shipped;
+    for players in 2..=5 {
+        let model = shipped().for_players(players).expect("a model");
+        assert_eq!(
+            model.inputs(),
+            <GameState as boardgame::learn::Features>::FEATURES
+        );
     }
 }
 

@@ -1,8 +1,11 @@
 //! Computer players at three levels.
 //!
 //! - [`Easy`]: random legal moves, minus plain blunders.
-//! - [`Medium`]: greedy on a hand-written [estimate] of its final
-//!   VP, looking ahead at the public event row. Fast.
+//! - Medium is [`Judge`]: each candidate is played out to the end of its own
+//!   turn one ply at a time, then judged by the learned [value] of the seat
+//!   (trained by self-play, `boardgame::learn`, on the [features]). It
+//!   replaced [`Medium`], greedy on a hand-written [estimate] of its final
+//!   VP, still the tournament's `medium-old`.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
 //!   playouts that learn which moves pay off (move averages), within a
 //!   [`Budget`] of time or simulations.
@@ -16,16 +19,20 @@
 
 pub mod easy;
 pub mod estimate;
+pub mod features;
 pub mod hard;
+pub mod judge;
 pub mod medium;
 pub mod review;
+pub mod value;
 
 pub use easy::Easy;
 pub use estimate::Weights;
 pub use hard::{Hard, HardSettings};
+pub use judge::Judge;
 pub use medium::Medium;
 
-use boardgame::{Bot, Budget, GameBots, Level};
+use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
 
@@ -33,6 +40,13 @@ impl GameBots for GameState {
     /// The bot of the given level with its own RNG seeded by `seed`. Only the
     /// Hard bot uses the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-        level.bot(seed, budget, Easy::new, Medium::new, Hard::new)
+        level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
     }
+
+    /// `medium-old`: the hand-written greedy Medium that the learned one
+    /// replaced.
+    const VARIANTS: &'static [Variant<GameState>] = &[Variant {
+        name: "medium-old",
+        make: |seed, _| Box::new(Medium::new(seed)),
+    }];
 }

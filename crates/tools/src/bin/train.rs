@@ -125,8 +125,9 @@ fn main() -> ExitCode {
     let result = game_name(&mut flags).and_then(|name| match name.as_str() {
         "dschingis-khan" => run::<dschingis_khan::GameState>(flags),
         "china" => run::<china::GameState>(flags),
+        "dragon" => run::<dragon::GameState>(flags),
         other => Err(format!(
-            "no features for {other:?} yet (trainable: dschingis-khan, china)"
+            "no features for {other:?} yet (trainable: dschingis-khan, china, dragon)"
         )),
     });
     tools::exit("train", result)
