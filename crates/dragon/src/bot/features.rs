@@ -31,7 +31,6 @@ use boardgame::{Bot, Game};
 
 use super::estimate::{Weights, projections};
 use super::medium::Medium;
-use crate::card::Card;
 use crate::event::{Event, SUPER_EVENT_MONTH};
 use crate::hand::HandCard;
 use crate::person::Kind;
@@ -50,18 +49,6 @@ const TABLE_LEN: usize = 50;
 const OWN: usize = TABLE + TABLE_LEN;
 /// Length of the vector.
 pub const FEATURES: usize = OWN + 10;
-
-/// The action cards, in the order of the table's numbers.
-const CARDS: [Card; 8] = [
-    Card::Taxes,
-    Card::Build,
-    Card::Harvest,
-    Card::Fireworks,
-    Card::MilitaryParade,
-    Card::Research,
-    Card::Privilege,
-    Card::GreatWall,
-];
 
 /// The events that ask something of a player, in the order of the table's
 /// numbers.
@@ -122,7 +109,8 @@ impl Features for GameState {
             // group without a dragon, or only where one stands (3 yuan).
             for group in self.groups() {
                 for card in group.cards() {
-                    let c = CARDS.iter().position(|&x| x == card).expect("a card");
+                    // Two numbers per card, in the order `Card` declares them.
+                    let c = card as usize;
                     if group.is_occupied() {
                         t[35 + 2 * c] = (t[34 + 2 * c] == 0.0) as u8 as f32;
                     } else {
