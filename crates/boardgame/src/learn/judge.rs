@@ -79,6 +79,15 @@ pub fn model_for<G: Judged>(game: &G) -> Option<&'static Model> {
     G::value_set().for_players(game.players())
 }
 
+/// The player counts of `players` without a shipped model of the features'
+/// length: none when a game's `data/value.bin` is whole (each game's tests
+/// check this).
+pub fn missing_models<G: Judged>(players: std::ops::RangeInclusive<usize>) -> Vec<usize> {
+    players
+        .filter(|&p| G::value_set().for_players(p).map(|m| m.inputs()) != Some(G::FEATURES))
+        .collect()
+}
+
 /// The learned Medium bot.
 pub struct Judge<G: Judged> {
     rng: Rng,
