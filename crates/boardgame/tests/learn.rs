@@ -3,11 +3,15 @@
 
 mod common;
 
+use std::sync::OnceLock;
+
+use boardgame::baseline::Textbook;
 use boardgame::learn::model::sigmoid;
 use boardgame::learn::train::{self, Fit, SelfPlay};
-use boardgame::learn::{Features, Model, ValueSet};
-use boardgame::{Bot, Game};
-use common::{Perfect, Pile, PileOptions};
+use boardgame::learn::{Cutoff, Features, Judged, Model, Shortlist, Shortlisted, ValueSet};
+use boardgame::search::Budget;
+use boardgame::{Bot, Game, Rng, Searcher};
+use common::{Perfect, Pile, PileOptions, Random};
 
 /// A seat's view of the pile: the counters left modulo 4, one-hot, once
 /// for "I am to move" and once for "the other is".
@@ -22,6 +26,72 @@ impl Features for Pile {
 
     fn trainer(_seed: u64) -> Box<dyn Bot<Pile>> {
         Box::new(Perfect)
+    }
+}
+
+/// The pile judged by a value that knows the game: a seat is winning when
+/// the counters are not a multiple of four on its own turn, or are one on
+/// the other's.
+impl Judged for Pile {
+    fn value_set() -> &'static ValueSet {
+        static SET: OnceLock<ValueSet> = OnceLock::new();
+        SET.get_or_init(|| {
+            let mut set = ValueSet::default();
+            let mut model = Model::zero(8, 0);
+            model.linear = vec![-4.0, 4.0, 4.0, 4.0, 4.0, -4.0, -4.0, -4.0];
+            set.insert(2, model);
+            set
+        })
+    }
+
+    /// Every take ends a turn.
+    fn turn_mark(&self) -> usize {
+        self.counters as usize
+    }
+
+    fn untrained(seed: u64) -> Box<dyn Bot<Pile>> {
+        Box::new(Random(Rng::seeded(seed)))
+    }
+}
+
+fn pile(counters: u32) -> Pile {
+    Pile::new(&PileOptions { counters }, 1).unwrap()
+}
+
+/// Keeping one action, the search has nothing left to compare: the bot
+/// plays the value's favourite at once, the perfect take.
+#[test]
+fn a_shortlist_of_one_plays_the_values_favourite_without_searching() {
+    let settings = Shortlist {
+        inner: Textbook,
+        keep: 1,
+    };
+    let mut bot = Shortlisted::new(3, Budget::Iterations(200), settings);
+    for counters in [41, 42, 43] {
+        assert_eq!(bot.choose(&pile(counters)), counters % 4);
+    }
+    assert_eq!(bot.simulations(), 0);
+    // Keeping two, the search runs, among the value's two favourites.
+    let mut bot = Shortlisted::new(3, Budget::Iterations(200), Shortlist { keep: 2, ..settings });
+    assert!([1, 2].contains(&bot.choose(&pile(41))));
+    assert!(bot.simulations() > 0);
+}
+
+/// Cut off at the new leaf, the search judges each take by the value
+/// alone: 30 simulations find the perfect take far from the end, and a
+/// value turned upside down (`stretch` −1) makes it avoid that take.
+#[test]
+fn a_search_cut_off_by_the_value_follows_the_value() {
+    let knowing = Cutoff::new(Textbook, 0);
+    let upside_down = Cutoff {
+        stretch: -1.0,
+        ..knowing
+    };
+    for counters in [41, 42, 43] {
+        let mut bot = Searcher::with_settings(5, Budget::Iterations(30), knowing);
+        assert_eq!(bot.choose(&pile(counters)), counters % 4);
+        let mut bot = Searcher::with_settings(5, Budget::Iterations(30), upside_down);
+        assert_ne!(bot.choose(&pile(counters)), counters % 4);
     }
 }
 

@@ -185,6 +185,24 @@ impl<G: Judged> Judge<G> {
     }
 }
 
+impl<G: Judged> Judge<G> {
+    /// The seat to move's judgement of each of `legal` in `view` (played to
+    /// the end of its turn, noise included), or `false` without a model
+    /// for this player count.
+    pub fn outcomes(&mut self, view: &G, legal: &[G::Action], out: &mut Vec<f64>) -> bool {
+        let Some(model) = model_for(view) else {
+            return false;
+        };
+        let seat = view.to_move().expect("a player is to move");
+        out.clear();
+        for &action in legal {
+            let v = self.outcome(model, view, action, seat, true);
+            out.push(v);
+        }
+        true
+    }
+}
+
 impl<G: Judged> Bot<G> for Judge<G> {
     fn choose(&mut self, view: &G) -> G::Action {
         let Some(model) = model_for(view) else {

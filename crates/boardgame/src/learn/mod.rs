@@ -10,6 +10,10 @@
 //! - [`judge`]: [`Judge`], the learned Medium of every game: one ply on
 //!   the value, each candidate played to the end of the seat's turn; a game
 //!   implements [`Judged`] (its weights, where a turn ends).
+//! - [`cutoff`]: [`Cutoff`], a game's Hard whose simulations stop after a
+//!   few turns and are judged by the value.
+//! - [`shortlist`]: [`Shortlisted`], a game's Hard searching only the
+//!   root actions the value likes best.
 //! - [`train`]: self-play games, their samples, and the deterministic fit
 //!   (seeded, the portable [`Rng`](crate::Rng), the same result on every
 //!   machine and thread count); the `train` tool drives it.
@@ -17,11 +21,15 @@
 //! The app's wasm carries only `features`, `model` and `judge`; nothing learns at run
 //! time.
 
+pub mod cutoff;
 pub mod features;
 pub mod judge;
 pub mod model;
+pub mod shortlist;
 pub mod train;
 
+pub use cutoff::Cutoff;
 pub use features::Features;
 pub use judge::{Judge, Judged};
 pub use model::{Model, ValueSet};
+pub use shortlist::{Shortlist, Shortlisted};

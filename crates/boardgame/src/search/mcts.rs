@@ -128,6 +128,9 @@ pub struct Mcts<G: Game> {
     /// Nodes visited by the current simulation, root first.
     path: Vec<u32>,
     rewards: Vec<f64>,
+    /// When not empty, the only root actions searched (see
+    /// [`Mcts::restrict_root`]).
+    root_only: Vec<G::Action>,
 }
 
 impl<G: Game> Mcts<G> {
@@ -144,6 +147,7 @@ impl<G: Game> Mcts<G> {
             tried: Vec::with_capacity(64),
             path: Vec::with_capacity(256),
             rewards: Vec::new(),
+            root_only: Vec::new(),
         }
     }
 
@@ -183,6 +187,14 @@ impl<G: Game> Mcts<G> {
         self.early_stop
     }
 
+    /// Searches only these root actions from now on (a shortlist chosen by
+    /// some other judgement, in the order to try them); empty: all of them.
+    /// Every one must be legal at the root.
+    pub fn restrict_root(&mut self, actions: &[G::Action]) {
+        self.root_only.clear();
+        self.root_only.extend_from_slice(actions);
+    }
+
     /// Searches from `root` (where someone must be to move) within `budget`
     /// and returns the most visited action (at once, without simulating, if
     /// it is the only legal one). All randomness comes from `rng`, so an
@@ -200,6 +212,9 @@ impl<G: Game> Mcts<G> {
         self.rewards.resize(root.players(), 0.0);
         let observer = root.to_move().expect("checked above");
         root.legal_actions(&mut self.legal);
+        if !self.root_only.is_empty() {
+            self.legal.clone_from(&self.root_only);
+        }
         if let [only] = self.legal[..] {
             return Report {
                 action: only,
@@ -285,6 +300,9 @@ impl<G: Game> Mcts<G> {
         }
         while let Some(player) = game.to_move() {
             game.legal_actions(&mut self.legal);
+            if node == 0 && !self.root_only.is_empty() {
+                self.legal.clone_from(&self.root_only);
+            }
             match self.select(node) {
                 Selection::Expand(untried) => {
                     // The untried action the prior likes best, or a random

@@ -392,3 +392,24 @@ fn learning_playouts_pick_the_dishes_that_paid_off() {
     assert_eq!(learning.mast().map(|m| m.epsilon), Some(0.2));
     assert_eq!(random.mast(), None);
 }
+
+/// A shortlist keeps the search to its actions, even when a better one is
+/// legal; an answer among two is still the better of the two; an empty
+/// shortlist lifts the restriction again.
+#[test]
+fn a_restricted_root_searches_only_its_shortlist() {
+    let values = [0.9, 0.2, 0.6, 0.1];
+    let mut mcts = Mcts::new(Settings::default());
+    mcts.restrict_root(&[1, 2]);
+    let report = search_menu(&mut mcts, &values);
+    assert_eq!(report.action, 2, "the better of the shortlist");
+    assert_eq!(visits_of(&mcts, 0) + visits_of(&mcts, 3), 0);
+    assert_eq!(visits_of(&mcts, 1) + visits_of(&mcts, 2), report.iterations);
+
+    mcts.restrict_root(&[3]);
+    let forced = search_menu(&mut mcts, &values);
+    assert_eq!((forced.action, forced.iterations), (3, 0), "one left: no search");
+
+    mcts.restrict_root(&[]);
+    assert_eq!(search_menu(&mut mcts, &values).action, 0);
+}

@@ -31,7 +31,8 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::Medium;
 
-use boardgame::{Bot, Budget, GameBots, Level, Variant};
+use boardgame::learn::{Cutoff, Shortlist, Shortlisted};
+use boardgame::{Bot, Budget, GameBots, Level, Searcher, Variant};
 
 use crate::state::GameState;
 
@@ -44,8 +45,76 @@ impl GameBots for GameState {
 
     /// `medium-old`: the hand-written greedy Medium that the learned one
     /// replaced.
-    const VARIANTS: &'static [Variant<GameState>] = &[Variant {
-        name: "medium-old",
-        make: |seed, _| Box::new(Medium::new(seed)),
-    }];
+    const VARIANTS: &'static [Variant<GameState>] = &[
+        Variant {
+            name: "medium-old",
+            make: |seed, _| Box::new(Medium::new(seed)),
+        },
+        Variant {
+            name: "hard-cut2",
+            make: |seed, budget| {
+                Box::new(Searcher::with_settings(
+                    seed,
+                    budget,
+                    Cutoff::new(HardSettings::default(), 2),
+                ))
+            },
+        },
+        Variant {
+            name: "hard-cut4",
+            make: |seed, budget| {
+                Box::new(Searcher::with_settings(
+                    seed,
+                    budget,
+                    Cutoff::new(HardSettings::default(), 4),
+                ))
+            },
+        },
+        Variant {
+            name: "hard-cut8",
+            make: |seed, budget| {
+                Box::new(Searcher::with_settings(
+                    seed,
+                    budget,
+                    Cutoff::new(HardSettings::default(), 8),
+                ))
+            },
+        },
+        Variant {
+            name: "hard-cut16",
+            make: |seed, budget| {
+                Box::new(Searcher::with_settings(
+                    seed,
+                    budget,
+                    Cutoff::new(HardSettings::default(), 16),
+                ))
+            },
+        },
+        Variant {
+            name: "hard-short3",
+            make: |seed, budget| {
+                Box::new(Shortlisted::new(
+                    seed,
+                    budget,
+                    Shortlist {
+                        inner: HardSettings::default(),
+                        keep: 3,
+                    },
+                ))
+            },
+        },
+        Variant {
+            name: "hard-short6",
+            make: |seed, budget| {
+                Box::new(Shortlisted::new(
+                    seed,
+                    budget,
+                    Shortlist {
+                        inner: HardSettings::default(),
+                        keep: 6,
+                    },
+                ))
+            },
+        },
+    ];
 }

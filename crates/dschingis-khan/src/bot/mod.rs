@@ -32,6 +32,7 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
+use boardgame::learn::{Shortlist, Shortlisted};
 use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
@@ -59,6 +60,45 @@ impl GameBots for GameState {
                     seed,
                     budget,
                     HardSettings::learned_cut_off(),
+                ))
+            },
+        },
+        Variant {
+            name: "hard-short3",
+            make: |seed, budget| {
+                Box::new(Shortlisted::new(
+                    seed,
+                    budget,
+                    Shortlist {
+                        inner: HardSettings::default(),
+                        keep: 3,
+                    },
+                ))
+            },
+        },
+        Variant {
+            name: "hard-short6",
+            make: |seed, budget| {
+                Box::new(Shortlisted::new(
+                    seed,
+                    budget,
+                    Shortlist {
+                        inner: HardSettings::default(),
+                        keep: 6,
+                    },
+                ))
+            },
+        },
+        Variant {
+            name: "hard-short12",
+            make: |seed, budget| {
+                Box::new(Shortlisted::new(
+                    seed,
+                    budget,
+                    Shortlist {
+                        inner: HardSettings::default(),
+                        keep: 12,
+                    },
                 ))
             },
         },
