@@ -8,7 +8,9 @@ use std::sync::OnceLock;
 use boardgame::baseline::Textbook;
 use boardgame::learn::model::sigmoid;
 use boardgame::learn::train::{self, Fit, SelfPlay};
-use boardgame::learn::{Cutoff, Features, Judged, Model, Shortlist, Shortlisted, ValueSet};
+use boardgame::learn::{
+    Cutoff, Features, Judged, Model, Shortlist, Shortlisted, ValueSet, value_search,
+};
 use boardgame::search::Budget;
 use boardgame::{Bot, Game, Rng, Searcher};
 use common::{Perfect, Pile, PileOptions, Random};
@@ -72,7 +74,14 @@ fn a_shortlist_of_one_plays_the_values_favourite_without_searching() {
     }
     assert_eq!(bot.simulations(), 0);
     // Keeping two, the search runs, among the value's two favourites.
-    let mut bot = Shortlisted::new(3, Budget::Iterations(200), Shortlist { keep: 2, ..settings });
+    let mut bot = Shortlisted::new(
+        3,
+        Budget::Iterations(200),
+        Shortlist {
+            keep: 2,
+            ..settings
+        },
+    );
     assert!([1, 2].contains(&bot.choose(&pile(41))));
     assert!(bot.simulations() > 0);
 }
@@ -92,6 +101,18 @@ fn a_search_cut_off_by_the_value_follows_the_value() {
         assert_eq!(bot.choose(&pile(counters)), counters % 4);
         let mut bot = Searcher::with_settings(5, Budget::Iterations(30), upside_down);
         assert_ne!(bot.choose(&pile(counters)), counters % 4);
+    }
+}
+
+/// The value search (a Medium) spends its simulations shared out over the
+/// seats (here 60 for two: 30 a decision) and, judging by the knowing
+/// value, finds the perfect take far from the end.
+#[test]
+fn a_value_search_shares_its_simulations_and_follows_the_value() {
+    let mut bot = value_search(9, Textbook, 60);
+    for (decisions, counters) in (1..).zip([41, 42, 43]) {
+        assert_eq!(bot.choose(&pile(counters)), counters % 4);
+        assert_eq!(bot.simulations(), 30 * decisions);
     }
 }
 

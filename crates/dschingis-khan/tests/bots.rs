@@ -42,23 +42,35 @@ fn every_level_plays_whole_games() {
 }
 
 /// The tournament's other bots (`medium-old`, the Medium before the learned
-/// value; `hard-learned`, Hard cut off with it) are reachable by name and
-/// play legal games.
+/// value; `medium-search`, the Dragon's Medium; Hard's uses of the learned
+/// value) are reachable by name and play legal games, each against itself.
 #[test]
 fn the_variants_play_whole_games() {
-    assert_eq!(GameState::variants(), ["medium-old", "hard-learned"]);
+    let names = GameState::variants();
+    assert_eq!(
+        names,
+        [
+            "medium-old",
+            "medium-search",
+            "hard-learned",
+            "hard-cut0",
+            "hard-cut1",
+            "hard-short6"
+        ]
+    );
     assert!(GameState::variant("expert", 1, Budget::Iterations(20)).is_none());
-    let mut game = GameState::new(Options::new(2), 5).unwrap();
-    let mut bots: Vec<_> = GameState::variants()
-        .iter()
-        .map(|name| GameState::variant(name, 9, Budget::Iterations(20)).unwrap())
-        .collect();
-    let mut decisions = 0;
-    while let Some(seat) = Game::to_move(&game) {
-        let action = boardgame::bot::choose(bots[seat].as_mut(), &game, decisions);
-        Game::apply(&mut game, action).unwrap();
-        decisions += 1;
-        assert!(decisions < 2000);
+    for (seed, name) in (5..).zip(names) {
+        let mut game = GameState::new(Options::new(2), seed).unwrap();
+        let mut bots: Vec<_> = (0..2)
+            .map(|seat| GameState::variant(name, 9 + seat, Budget::Iterations(20)).unwrap())
+            .collect();
+        let mut decisions = 0;
+        while let Some(seat) = Game::to_move(&game) {
+            let action = boardgame::bot::choose(bots[seat].as_mut(), &game, decisions);
+            Game::apply(&mut game, action).unwrap();
+            decisions += 1;
+            assert!(decisions < 2000, "{name}");
+        }
     }
     use boardgame::tournament::{Contender, Entrant};
     assert_eq!(

@@ -11,9 +11,9 @@
 
 use std::marker::PhantomData;
 
-use crate::bot::SearchSettings;
+use crate::bot::{Bot, SearchSettings, Searcher};
 use crate::rng::Rng;
-use crate::search::{Mcts, Playout};
+use crate::search::{Budget, Mcts, Playout};
 
 use super::judge::{Judged, model_for};
 use super::model::{Model, sigmoid};
@@ -111,4 +111,72 @@ impl<G: Judged, P: Playout<G>> Playout<G> for CutoffPlayout<G, P> {
             *reward = sigmoid(model.logit(&self.features) * self.stretch) as f64;
         }
     }
+}
+
+/// Simulations of a [`value_search`] Medium times the number of players:
+/// each simulation judges every seat, so this keeps its time about the same
+/// at every player count (in the Dragon about 10 ms of native CPU a
+/// decision on average, 17 ms at most at 2 players: README, "Learned
+/// value"), well inside issue 27's 50 ms in the worker.
+pub const MEDIUM_SEAT_SIMULATIONS: u32 = 6000;
+
+/// A short search whose every new leaf is judged at once by the learned
+/// value (no playout): the learned Medium of a game where judging one ply
+/// is too short-sighted. A fixed number of simulations
+/// (`seat_simulations` divided by the players), so it answers in
+/// milliseconds whatever the app's budget; its re-samplings and ties vary
+/// with its seed, so it does not always play the same.
+pub fn value_search<G: Judged, S: SearchSettings<G>>(
+    seed: u64,
+    inner: S,
+    seat_simulations: u32,
+) -> ValueSearch<G, S> {
+    ValueSearch {
+        seed,
+        inner,
+        seat_simulations,
+        search: None,
+    }
+}
+
+/// The bot of [`value_search`]: its search is made at the first decision,
+/// when the number of players is known.
+pub struct ValueSearch<G: Judged, S: SearchSettings<G>> {
+    seed: u64,
+    inner: S,
+    seat_simulations: u32,
+    search: Option<(usize, Searcher<G, Cutoff<S>>)>,
+}
+
+impl<G: Judged, S: SearchSettings<G>> Bot<G> for ValueSearch<G, S> {
+    fn choose(&mut self, view: &G) -> G::Action {
+        let players = view.players();
+        if self.search.as_ref().map(|(p, _)| *p) != Some(players) {
+            let simulations = (self.seat_simulations / players as u32).max(1);
+            let budget = Budget::Iterations(simulations);
+            let search = Searcher::with_settings(self.seed, budget, Cutoff::new(self.inner, 0));
+            self.search = Some((players, search));
+        }
+        let (_, search) = self.search.as_mut().expect("made above");
+        search.choose(view)
+    }
+
+    fn simulations(&self) -> u64 {
+        self.search.as_ref().map_or(0, |(_, s)| s.simulations())
+    }
+}
+
+/// A game's Hard settings `inner` cut off by the value after `turns`
+/// turns, as a tournament seat.
+pub fn cut_off_bot<G: Judged, S: SearchSettings<G> + 'static>(
+    seed: u64,
+    budget: Budget,
+    inner: S,
+    turns: u32,
+) -> Box<dyn Bot<G>> {
+    Box::new(Searcher::with_settings(
+        seed,
+        budget,
+        Cutoff::new(inner, turns),
+    ))
 }

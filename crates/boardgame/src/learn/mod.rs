@@ -28,8 +28,8 @@ pub mod model;
 pub mod shortlist;
 pub mod train;
 
-pub use cutoff::Cutoff;
+pub use cutoff::{Cutoff, MEDIUM_SEAT_SIMULATIONS, ValueSearch, cut_off_bot, value_search};
 pub use features::Features;
 pub use judge::{Judge, Judged};
 pub use model::{Model, ValueSet};
-pub use shortlist::{Shortlist, Shortlisted};
+pub use shortlist::{Shortlist, Shortlisted, shortlisted_bot};

@@ -90,3 +90,14 @@ impl<G: Judged, S: SearchSettings<G>> Bot<G> for Shortlisted<G, S> {
         self.simulations
     }
 }
+
+/// A game's Hard settings `inner` kept to the `keep` root actions the
+/// value likes best, as a tournament seat.
+pub fn shortlisted_bot<G: Judged, S: SearchSettings<G> + 'static>(
+    seed: u64,
+    budget: Budget,
+    inner: S,
+    keep: usize,
+) -> Box<dyn Bot<G>> {
+    Box::new(Shortlisted::new(seed, budget, Shortlist { inner, keep }))
+}

@@ -408,7 +408,11 @@ fn a_restricted_root_searches_only_its_shortlist() {
 
     mcts.restrict_root(&[3]);
     let forced = search_menu(&mut mcts, &values);
-    assert_eq!((forced.action, forced.iterations), (3, 0), "one left: no search");
+    assert_eq!(
+        (forced.action, forced.iterations),
+        (3, 0),
+        "one left: no search"
+    );
 
     mcts.restrict_root(&[]);
     assert_eq!(search_menu(&mut mcts, &values).action, 0);

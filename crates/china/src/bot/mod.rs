@@ -31,8 +31,8 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::Medium;
 
-use boardgame::learn::{Cutoff, Shortlist, Shortlisted};
-use boardgame::{Bot, Budget, GameBots, Level, Searcher, Variant};
+use boardgame::learn::{MEDIUM_SEAT_SIMULATIONS, cut_off_bot, shortlisted_bot, value_search};
+use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
 
@@ -43,78 +43,35 @@ impl GameBots for GameState {
         level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
     }
 
-    /// `medium-old`: the hand-written greedy Medium that the learned one
-    /// replaced.
+    /// `medium-old`, the hand-written greedy Medium that the learned one
+    /// replaced; `medium-search`, the Dragon's Medium (a short search on the
+    /// value) for this game; and Hard's measured uses of the learned value,
+    /// neither of them today's Hard (README, "Learned value"): `hard-cut4`,
+    /// simulations cut off after four turns and judged by the value, and
+    /// `hard-short6`, the search kept to the six root actions the Judge
+    /// likes best.
     const VARIANTS: &'static [Variant<GameState>] = &[
         Variant {
             name: "medium-old",
             make: |seed, _| Box::new(Medium::new(seed)),
         },
         Variant {
-            name: "hard-cut2",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
+            name: "medium-search",
+            make: |seed, _| {
+                Box::new(value_search(
                     seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 2),
+                    HardSettings::default(),
+                    MEDIUM_SEAT_SIMULATIONS,
                 ))
             },
         },
         Variant {
             name: "hard-cut4",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 4),
-                ))
-            },
-        },
-        Variant {
-            name: "hard-cut8",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 8),
-                ))
-            },
-        },
-        Variant {
-            name: "hard-cut16",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 16),
-                ))
-            },
-        },
-        Variant {
-            name: "hard-short3",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 3,
-                    },
-                ))
-            },
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 4),
         },
         Variant {
             name: "hard-short6",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 6,
-                    },
-                ))
-            },
+            make: |seed, budget| shortlisted_bot(seed, budget, HardSettings::default(), 6),
         },
     ];
 }

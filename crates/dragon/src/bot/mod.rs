@@ -1,11 +1,15 @@
 //! Computer players at three levels.
 //!
 //! - [`Easy`]: random legal moves, minus plain blunders.
-//! - Medium is [`Judge`]: each candidate is played out to the end of its own
-//!   turn one ply at a time, then judged by the learned [value] of the seat
-//!   (trained by self-play, `boardgame::learn`, on the [features]). It
-//!   replaced [`Medium`], greedy on a hand-written [estimate] of its final
-//!   VP, still the tournament's `medium-old`.
+//! - Medium is a short search on the learned [value] of each seat (trained
+//!   by self-play, `boardgame::learn`, on the [features]):
+//!   [`boardgame::learn::value_search`], 3,000 simulations whose every new
+//!   leaf the value judges at once, about 10 ms a decision. It replaced
+//!   [`Judge`], which judges each candidate one ply deep (played to the end
+//!   of its own turn), still the tournament's `medium-judge`: against flat
+//!   Monte Carlo at 20 ms the one ply won 41%, the search 66% (README,
+//!   "Learned value"). Before both, [`Medium`], greedy on a hand-written
+//!   [estimate] of its final VP, still the tournament's `medium-old`.
 //! - [`Hard`]: Monte Carlo tree search ([`boardgame::search`]) with
 //!   playouts that learn which moves pay off (move averages), within a
 //!   [`Budget`] of time or simulations.
@@ -32,8 +36,8 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::Medium;
 
-use boardgame::learn::{Cutoff, Shortlist, Shortlisted};
-use boardgame::{Bot, Budget, GameBots, Level, Searcher, Variant};
+use boardgame::learn::{MEDIUM_SEAT_SIMULATIONS, cut_off_bot, shortlisted_bot, value_search};
+use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
 
@@ -41,81 +45,32 @@ impl GameBots for GameState {
     /// The bot of the given level with its own RNG seeded by `seed`. Only the
     /// Hard bot uses the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {
-        level.bot(seed, budget, Easy::new, Judge::new, Hard::new)
+        let medium = |seed| value_search(seed, HardSettings::default(), MEDIUM_SEAT_SIMULATIONS);
+        level.bot(seed, budget, Easy::new, medium, Hard::new)
     }
 
-    /// `medium-old`: the hand-written greedy Medium that the learned one
-    /// replaced.
+    /// `medium-judge`, the one-ply learned Medium the value search
+    /// replaced; `medium-old`, the hand-written greedy Medium before it;
+    /// and Hard's measured uses of the learned value, neither of them
+    /// today's Hard (README, "Learned value"): `hard-cut8`, simulations cut
+    /// off after eight turns and judged by the value, and `hard-short3`,
+    /// the search kept to the three root actions the Judge likes best.
     const VARIANTS: &'static [Variant<GameState>] = &[
+        Variant {
+            name: "medium-judge",
+            make: |seed, _| Box::new(Judge::new(seed)),
+        },
         Variant {
             name: "medium-old",
             make: |seed, _| Box::new(Medium::new(seed)),
         },
         Variant {
-            name: "hard-cut4",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 4),
-                ))
-            },
-        },
-        Variant {
             name: "hard-cut8",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 8),
-                ))
-            },
-        },
-        Variant {
-            name: "hard-cut16",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 16),
-                ))
-            },
-        },
-        Variant {
-            name: "hard-cut32",
-            make: |seed, budget| {
-                Box::new(Searcher::with_settings(
-                    seed,
-                    budget,
-                    Cutoff::new(HardSettings::default(), 32),
-                ))
-            },
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 8),
         },
         Variant {
             name: "hard-short3",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 3,
-                    },
-                ))
-            },
-        },
-        Variant {
-            name: "hard-short6",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 6,
-                    },
-                ))
-            },
+            make: |seed, budget| shortlisted_bot(seed, budget, HardSettings::default(), 3),
         },
     ];
 }

@@ -32,7 +32,7 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
-use boardgame::learn::{Shortlist, Shortlisted};
+use boardgame::learn::{MEDIUM_SEAT_SIMULATIONS, cut_off_bot, shortlisted_bot, value_search};
 use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
@@ -45,13 +45,26 @@ impl GameBots for GameState {
     }
 
     /// `medium-old`, the hand-written greedy Medium that the learned one
-    /// replaced, and `hard-learned`, Hard cut off with the learned value
-    /// (measured weaker so far than today's Hard, so not the level yet; see
-    /// README).
+    /// replaced; `medium-search`, the Dragon's Medium (a short search on the
+    /// value) for this game; and Hard's measured uses of the learned value,
+    /// none of them today's Hard (README, "Learned value"): `hard-learned`,
+    /// cut off with the learned value where today's uses the hand-written
+    /// estimate, and `hard-short6`, the search kept to the six root actions
+    /// the Judge likes best.
     const VARIANTS: &'static [Variant<GameState>] = &[
         Variant {
             name: "medium-old",
             make: |seed, _| Box::new(Medium::new(seed)),
+        },
+        Variant {
+            name: "medium-search",
+            make: |seed, _| {
+                Box::new(value_search(
+                    seed,
+                    HardSettings::default(),
+                    MEDIUM_SEAT_SIMULATIONS,
+                ))
+            },
         },
         Variant {
             name: "hard-learned",
@@ -64,43 +77,16 @@ impl GameBots for GameState {
             },
         },
         Variant {
-            name: "hard-short3",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 3,
-                    },
-                ))
-            },
+            name: "hard-cut0",
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 0),
+        },
+        Variant {
+            name: "hard-cut1",
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 1),
         },
         Variant {
             name: "hard-short6",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 6,
-                    },
-                ))
-            },
-        },
-        Variant {
-            name: "hard-short12",
-            make: |seed, budget| {
-                Box::new(Shortlisted::new(
-                    seed,
-                    budget,
-                    Shortlist {
-                        inner: HardSettings::default(),
-                        keep: 12,
-                    },
-                ))
-            },
+            make: |seed, budget| shortlisted_bot(seed, budget, HardSettings::default(), 6),
         },
     ];
 }
