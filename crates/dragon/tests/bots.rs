@@ -140,12 +140,15 @@ fn bots_never_read_the_games_rng() {
             );
             assert_eq!(first, second, "{level:?} depends on the hidden RNG");
         }
-        // The learned Medium (above) and the hand-written one it replaced.
-        let old = |game: &GameState| {
-            let mut bot = GameState::variant("medium-old", 99, Budget::Iterations(1)).unwrap();
-            boardgame::bot::choose(&mut *bot, game, 7)
-        };
-        assert_eq!(old(&a), old(&b), "medium-old depends on the hidden RNG");
+        // Every tournament variant: the one-ply learned Medium, the
+        // hand-written one, Hard's uses of the learned value.
+        for name in GameState::variants() {
+            let choose = |game: &GameState| {
+                let mut bot = GameState::variant(name, 99, Budget::Iterations(6)).unwrap();
+                boardgame::bot::choose(&mut *bot, game, 7)
+            };
+            assert_eq!(choose(&a), choose(&b), "{name} depends on the hidden RNG");
+        }
     }
 }
 

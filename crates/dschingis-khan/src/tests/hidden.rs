@@ -201,8 +201,8 @@ fn d10_4_all_revealed_at_the_end() {
 /// Medium and an iteration-budget Hard bot are both deterministic).
 #[test]
 fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
-    use crate::bot::{Hard, HardSettings, Judge, Medium};
-    use boardgame::Budget;
+    use crate::bot::{Hard, Judge, Medium};
+    use boardgame::{Budget, GameBots};
     let mut compared = 0;
     for (players, seed, steps) in [(3u8, 11u64, 40usize), (2, 12, 90), (4, 13, 70), (3, 14, 25)] {
         let g = midgame(players, seed, steps);
@@ -221,12 +221,15 @@ fn d10_3_bot_choice_ignores_what_the_seat_cannot_know() {
         let choose_judge =
             |state: &GameState| boardgame::bot::choose(&mut Judge::new(7), state, 99);
         assert_eq!(choose_judge(&g), choose_judge(&h));
-        let choose_learned_hard = |state: &GameState| {
-            let settings = HardSettings::learned_cut_off();
-            let mut bot = Hard::with_settings(7, Budget::Iterations(40), settings);
-            boardgame::bot::choose(&mut bot, state, 99)
-        };
-        assert_eq!(choose_learned_hard(&g), choose_learned_hard(&h));
+        // Every tournament variant: the old Medium, the value search,
+        // Hard's uses of the learned value.
+        for name in <GameState as GameBots>::variants() {
+            let choose_variant = |state: &GameState| {
+                let mut bot = GameState::variant(name, 7, Budget::Iterations(40)).unwrap();
+                boardgame::bot::choose(&mut *bot, state, 99)
+            };
+            assert_eq!(choose_variant(&g), choose_variant(&h), "{name}");
+        }
         compared += 1;
     }
     assert_eq!(compared, 4);
