@@ -1,6 +1,6 @@
 //! Medium with two sets of weights against each other (seats rotated, the
 //! same deals): a quick way to tune the evaluation.
-//! `cargo run --release -p dschingis-khan --example duel -- PLAYERS GAMES [FIELD=VALUE…]`
+//! `cargo run --release -p dschingis-khan --example khan_duel -- PLAYERS GAMES [FIELD=VALUE…]`
 //! (the changes make set B; set A is the default).
 
 use boardgame::{Bot, Game};
