@@ -116,8 +116,8 @@ impl<G: Judged, P: Playout<G>> Playout<G> for CutoffPlayout<G, P> {
 /// Simulations of a [`value_search`] Medium times the number of players:
 /// each simulation judges every seat, so this keeps its time about the same
 /// at every player count (in the Dragon about 10 ms of native CPU a
-/// decision on average, 17 ms at most at 2 players: README, "Learned
-/// value"), well inside issue 27's 50 ms in the worker.
+/// decision on average, 20 ms at most: the Dragon's README, "Medium: a
+/// search on the value"), well inside issue 27's 50 ms in the worker.
 pub const MEDIUM_SEAT_SIMULATIONS: u32 = 6000;
 
 /// A short search whose every new leaf is judged at once by the learned

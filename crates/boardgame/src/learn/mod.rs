@@ -11,15 +11,16 @@
 //!   the value, each candidate played to the end of the seat's turn; a game
 //!   implements [`Judged`] (its weights, where a turn ends).
 //! - [`cutoff`]: [`Cutoff`], a game's Hard whose simulations stop after a
-//!   few turns and are judged by the value.
+//!   few turns and are judged by the value, and [`value_search`], a Medium
+//!   that searches briefly with every new leaf judged by the value.
 //! - [`shortlist`]: [`Shortlisted`], a game's Hard searching only the
 //!   root actions the value likes best.
 //! - [`train`]: self-play games, their samples, and the deterministic fit
 //!   (seeded, the portable [`Rng`](crate::Rng), the same result on every
 //!   machine and thread count); the `train` tool drives it.
 //!
-//! The app's wasm carries only `features`, `model` and `judge`; nothing learns at run
-//! time.
+//! The app's wasm carries `features`, `model`, `judge`, `cutoff` and
+//! `shortlist`, never `train`: nothing learns at run time.
 
 pub mod cutoff;
 pub mod features;
