@@ -264,6 +264,14 @@ impl<G: Game, S: SearchSettings<G>> Searcher<G, S> {
     }
 }
 
+impl<G: Game, S: SearchSettings<G>> Searcher<G, S> {
+    /// Searches only these root actions from the next decision on (see
+    /// [`Mcts::restrict_root`]); empty: all of them.
+    pub fn restrict_root(&mut self, actions: &[G::Action]) {
+        self.search.restrict_root(actions);
+    }
+}
+
 impl<G: Game, S: SearchSettings<G> + Default> Searcher<G, S> {
     pub fn new(seed: u64, budget: Budget) -> Searcher<G, S> {
         Searcher::with_settings(seed, budget, S::default())

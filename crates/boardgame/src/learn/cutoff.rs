@@ -180,3 +180,12 @@ pub fn cut_off_bot<G: Judged, S: SearchSettings<G> + 'static>(
         Cutoff::new(inner, turns),
     ))
 }
+
+/// The [`value_search`] Medium on a game's Hard settings `inner`, as a
+/// tournament seat.
+pub fn value_search_bot<G: Judged, S: SearchSettings<G> + 'static>(
+    seed: u64,
+    inner: S,
+) -> Box<dyn Bot<G>> {
+    Box::new(value_search(seed, inner, MEDIUM_SEAT_SIMULATIONS))
+}

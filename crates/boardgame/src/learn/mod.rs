@@ -29,7 +29,9 @@ pub mod model;
 pub mod shortlist;
 pub mod train;
 
-pub use cutoff::{Cutoff, MEDIUM_SEAT_SIMULATIONS, ValueSearch, cut_off_bot, value_search};
+pub use cutoff::{
+    Cutoff, MEDIUM_SEAT_SIMULATIONS, ValueSearch, cut_off_bot, value_search, value_search_bot,
+};
 pub use features::Features;
 pub use judge::{Judge, Judged};
 pub use model::{Model, ValueSet};

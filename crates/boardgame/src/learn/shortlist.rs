@@ -11,9 +11,8 @@
 //! beat textbook flat Monte Carlo at 20 ms where Hard's own search did not
 //! (README, "Learned value").
 
-use crate::bot::{Bot, SearchSettings};
-use crate::rng::Rng;
-use crate::search::{Budget, Mcts};
+use crate::bot::{Bot, SearchSettings, Searcher};
+use crate::search::Budget;
 
 use super::judge::{Judge, Judged};
 
@@ -28,32 +27,24 @@ pub struct Shortlist<S> {
 /// The searching bot of [`Shortlist`].
 pub struct Shortlisted<G: Judged, S: SearchSettings<G>> {
     judge: Judge<G>,
-    rng: Rng,
-    budget: Budget,
-    search: Mcts<G>,
-    playout: S::Playout,
+    search: Searcher<G, S>,
     keep: usize,
     legal: Vec<G::Action>,
     values: Vec<f64>,
     order: Vec<usize>,
     short: Vec<G::Action>,
-    simulations: u64,
 }
 
 impl<G: Judged, S: SearchSettings<G>> Shortlisted<G, S> {
     pub fn new(seed: u64, budget: Budget, settings: Shortlist<S>) -> Shortlisted<G, S> {
         Shortlisted {
             judge: Judge::new(seed ^ 0x5157),
-            rng: Rng::seeded(seed),
-            budget,
-            search: settings.inner.mcts(),
-            playout: settings.inner.playout(),
+            search: Searcher::with_settings(seed, budget, settings.inner),
             keep: settings.keep.max(1),
             legal: Vec::with_capacity(64),
             values: Vec::with_capacity(64),
             order: Vec::with_capacity(64),
             short: Vec::with_capacity(16),
-            simulations: 0,
         }
     }
 }
@@ -61,9 +52,6 @@ impl<G: Judged, S: SearchSettings<G>> Shortlisted<G, S> {
 impl<G: Judged, S: SearchSettings<G>> Bot<G> for Shortlisted<G, S> {
     fn choose(&mut self, view: &G) -> G::Action {
         view.legal_actions(&mut self.legal);
-        if self.legal.len() == 1 {
-            return self.legal[0];
-        }
         self.short.clear();
         if self.legal.len() > self.keep && self.judge.outcomes(view, &self.legal, &mut self.values)
         {
@@ -79,15 +67,11 @@ impl<G: Judged, S: SearchSettings<G>> Bot<G> for Shortlisted<G, S> {
                 .extend(self.order[..self.keep].iter().map(|&i| self.legal[i]));
         }
         self.search.restrict_root(&self.short);
-        let report = self
-            .search
-            .search(view, &mut self.playout, &self.budget, &mut self.rng);
-        self.simulations += report.iterations as u64;
-        report.action
+        self.search.choose(view)
     }
 
     fn simulations(&self) -> u64 {
-        self.simulations
+        self.search.simulations()
     }
 }
 

@@ -32,7 +32,7 @@ pub use hard::{Hard, HardSettings};
 pub use judge::Judge;
 pub use medium::{Greedy, Medium};
 
-use boardgame::learn::{MEDIUM_SEAT_SIMULATIONS, cut_off_bot, shortlisted_bot, value_search};
+use boardgame::learn::{cut_off_bot, shortlisted_bot, value_search_bot};
 use boardgame::{Bot, Budget, GameBots, Level, Variant};
 
 use crate::state::GameState;
@@ -58,13 +58,7 @@ impl GameBots for GameState {
         },
         Variant {
             name: "medium-search",
-            make: |seed, _| {
-                Box::new(value_search(
-                    seed,
-                    HardSettings::default(),
-                    MEDIUM_SEAT_SIMULATIONS,
-                ))
-            },
+            make: |seed, _| value_search_bot(seed, HardSettings::default()),
         },
         Variant {
             name: "hard-learned",
