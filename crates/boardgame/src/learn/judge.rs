@@ -205,22 +205,18 @@ impl<G: Judged> Judge<G> {
 
 impl<G: Judged> Bot<G> for Judge<G> {
     fn choose(&mut self, view: &G) -> G::Action {
-        let Some(model) = model_for(view) else {
+        if model_for(view).is_none() {
             return self.fallback.choose(view);
-        };
+        }
         let mut legal = Vec::with_capacity(64);
         view.legal_actions(&mut legal);
         if legal.len() == 1 {
             return legal[0];
         }
-        let seat = view.to_move().expect("a player is to move");
-        let mut best = (f64::NEG_INFINITY, legal[0]);
-        for &action in &legal {
-            let v = self.outcome(model, view, action, seat, true);
-            if v > best.0 {
-                best = (v, action);
-            }
-        }
-        best.1
+        let mut values = Vec::with_capacity(legal.len());
+        self.outcomes(view, &legal, &mut values);
+        // The first of the best, as `Iterator::max_by` would give the last.
+        let best = (1..legal.len()).fold(0, |b, i| if values[i] > values[b] { i } else { b });
+        legal[best]
     }
 }

@@ -38,6 +38,7 @@ pub struct Shortlisted<G: Judged, S: SearchSettings<G>> {
 impl<G: Judged, S: SearchSettings<G>> Shortlisted<G, S> {
     pub fn new(seed: u64, budget: Budget, settings: Shortlist<S>) -> Shortlisted<G, S> {
         Shortlisted {
+            // The Judge's noise draws from its own stream, not the search's.
             judge: Judge::new(seed ^ 0x5157),
             search: Searcher::with_settings(seed, budget, settings.inner),
             keep: settings.keep.max(1),

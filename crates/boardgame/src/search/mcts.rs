@@ -299,9 +299,10 @@ impl<G: Game> Mcts<G> {
             self.averages.begin();
         }
         while let Some(player) = game.to_move() {
-            game.legal_actions(&mut self.legal);
             if node == 0 && !self.root_only.is_empty() {
                 self.legal.clone_from(&self.root_only);
+            } else {
+                game.legal_actions(&mut self.legal);
             }
             match self.select(node) {
                 Selection::Expand(untried) => {

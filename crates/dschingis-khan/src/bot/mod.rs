@@ -49,8 +49,9 @@ impl GameBots for GameState {
     /// value) for this game; and Hard's measured uses of the learned value,
     /// none of them today's Hard (README, "Learned value"): `hard-learned`,
     /// cut off with the learned value where today's uses the hand-written
-    /// estimate, and `hard-short6`, the search kept to the six root actions
-    /// the Judge likes best.
+    /// estimate; `hard-cut1` and `hard-cut0`, the core's cut-off at the end
+    /// of the current turn and at once; and `hard-short6`, the search kept
+    /// to the six root actions the Judge likes best.
     const VARIANTS: &'static [Variant<GameState>] = &[
         Variant {
             name: "medium-old",
