@@ -60,6 +60,10 @@ pub struct SaveFile<G: Journaled> {
     /// of the game at the same time: the id of that game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copy_of: Option<String>,
+    /// A "Learn to play" lesson (`Session::lesson`): marked in the list,
+    /// played by its script, never rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson: bool,
     pub record: Record<G>,
 }
 
@@ -196,6 +200,7 @@ pub fn decode<G: Journaled>(
     })?;
     session.undos = file.undos;
     session.copy_of = file.copy_of;
+    session.lesson = file.lesson;
     let stamp = Stamp {
         updated: file.updated,
         rev: file.rev,
@@ -224,6 +229,7 @@ pub fn encode<G: Journaled>(session: &Session<G>, stamp: Stamp) -> String {
         updated: stamp.updated,
         rev: stamp.rev,
         copy_of: session.copy_of.clone(),
+        lesson: session.lesson,
         record: session.record.clone(),
     };
     serde_json::to_string(&file).expect("a save always serializes")

@@ -68,6 +68,9 @@ pub struct Session<G: Journaled> {
     pub created: f64,
     /// The game this one is a kept copy of (see `save::SaveFile::copy_of`).
     pub copy_of: Option<String>,
+    /// Set when this game is a "Learn to play" lesson (the game's script,
+    /// `crate::lesson`): its bots play prepared moves and it is never rated.
+    pub lesson: bool,
 }
 
 impl<G: Journaled> Session<G> {
@@ -92,6 +95,7 @@ impl<G: Journaled> Session<G> {
             undos: 0,
             created,
             copy_of: None,
+            lesson: false,
         };
         session.take_journal();
         Ok(session)

@@ -124,6 +124,8 @@ pub struct Summary {
     pub rev: u64,
     /// The game this one is a kept copy of.
     pub copy_of: Option<String>,
+    /// A "Learn to play" lesson.
+    pub lesson: bool,
 }
 
 /// What the app needs of a game beyond its rules. Everything it shows is
@@ -223,6 +225,7 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
         updated: stamp.updated,
         rev: stamp.rev,
         copy_of: session.copy_of.clone(),
+        lesson: session.lesson,
     })
 }
 
