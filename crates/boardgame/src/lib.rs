@@ -16,6 +16,7 @@
 //! - [`testing`]: the invariant harness every game's tests call.
 //! - [`review`]: the Hard bot's review of a finished game's decisions.
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
+//! - [`lesson`]: "Learn to play": a guided game's script and its check.
 //! - [`learn`]: learned evaluations: features, the value model, self-play training.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 //! - [`refusal`]: why a game refused options or an action ([`RuleError`]), in one wording.
@@ -35,6 +36,7 @@ mod forward;
 mod game;
 pub mod journal;
 pub mod learn;
+pub mod lesson;
 pub mod record;
 pub mod refusal;
 pub mod review;
