@@ -27,7 +27,7 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                         view! {
                             <li>
                                 <button class="choice" class:hinted=hint == Some(action) data-testid="action" on:click=move |_| live.act(action)>
-                                    {label}
+                                    {super::small_ids::with_small_ids(&label)}
                                 </button>
                             </li>
                         }
