@@ -65,7 +65,9 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             .collect_view();
         view! {
             <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
-                <th scope="row">{tr(Msg::VillageName(row.village))}" "<span class="id">{row.village.to_string()}</span></th>
+                // The id, as small as the board's corner shows it, keeps the
+                // table within the side panel; its name is the title.
+                <th scope="row" title=tr(Msg::VillageTitle(row.village))>{row.village.to_string()}</th>
                 <td class="stack-cell">{stack}</td>
                 <td class="case">{tr(Msg::Case(row.case))}</td>
                 <td>{row.points}</td>
