@@ -178,8 +178,8 @@ dragon-event-disease = Krank{"\u00AD"}heit
 dragon-event-rule-peace = Es passiert nichts.
 dragon-event-rule-imperial-tribute = 4 Yuan zahlen; pro fehlendem Yuan eine Person entlassen.
 dragon-event-rule-drought = 1 Reissack pro bewohntem Palast abgeben; jeder nicht versorgte Palast verliert eine Person.
-dragon-event-rule-dragon-festival = Meiste Raketen: 6 SP; zweitmeiste: 3 SP. Wer punktet, gibt die Hälfte seiner Raketen ab.
-dragon-event-rule-mongol-invasion = 1 SP pro Helm; wer die wenigsten Helme hat, entlässt eine Person.
+dragon-event-rule-dragon-festival = Meiste Raketen: 6 Siegpunkte; zweitmeiste: 3 Siegpunkte. Wer punktet, gibt die Hälfte seiner Raketen ab.
+dragon-event-rule-mongol-invasion = 1 Siegpunkt pro Helm; wer die wenigsten Helme hat, entlässt eine Person.
 dragon-event-rule-disease = 3 Personen entlassen, 1 weniger pro Mörser auf den eigenen Heilern.
 dragon-event-now = { $event }: { $rule }
 dragon-month-title = Monat { $m }: { $event } — { $rule }
@@ -196,7 +196,7 @@ dragon-super-typhoon = Wirbel{"\u00AD"}sturm
 dragon-super-sunrise = Sonnen{"\u00AD"}aufgang
 dragon-super-assassination = Attentat
 dragon-super-charter = Freibrief
-dragon-super-rule-lantern-festival = Personenwertung: 2 SP pro Person.
+dragon-super-rule-lantern-festival = Personenwertung: 2 Siegpunkte pro Person.
 dragon-super-rule-buddha = Mönchs-Wertung jetzt: Buddhas × Stockwerke.
 dragon-super-rule-earthquake = Jeder Spieler entfernt 2 Palastteile seiner Wahl.
 dragon-super-rule-flood = Jeder Spieler gibt die Hälfte seiner Yuan, Reissäcke und Raketen ab.
@@ -215,7 +215,7 @@ dragon-wall-rocket = 1 Rakete
 dragon-wall-floor = 1 Palastteil
 dragon-wall-yuan = 2 Yuan
 dragon-wall-steps = 3 Personenpunkte
-dragon-wall-points = 3 SP
+dragon-wall-points = 3 Siegpunkte
 
 ## Woher die Siegpunkte kommen.
 
@@ -380,7 +380,10 @@ dragon-gain-steps = { $n ->
     [one] +1 Feld
    *[other] +{ $n } Felder
 }
-dragon-gain-vp = +{ $n } SP
+dragon-gain-vp = +{ $n ->
+    [one] { $n } Siegpunkt
+   *[other] { $n } Siegpunkte
+}
 dragon-gain-floors = { $n ->
     [one] 1 Palastteil zum Verbauen
    *[other] { $n } Palastteile zum Verbauen
@@ -421,7 +424,7 @@ dragon-log-event-again = Ereignis noch einmal (Sonnenfinsternis): { $event }
 dragon-log-wall-reached = Mauer-Wertung: { $sections ->
     [one] 1 Mauerteil reicht
    *[other] { $sections } Mauerteile reichen
-} bis Monat { $needed } — 1 SP pro eigenem Mauerteil
+} bis Monat { $needed } — 1 Siegpunkt pro eigenem Mauerteil
 dragon-log-wall-short = Mauer-Wertung: { $sections ->
     [one] 1 Mauerteil reicht
    *[other] { $sections } Mauerteile reichen
@@ -430,7 +433,10 @@ dragon-log-super-event = Super-Ereignis: { $event } — { $rule }
 dragon-log-scoring = Wertung
 dragon-log-final-scoring = Schlusswertung
 dragon-points-from = { $source } { $points }
-dragon-log-scored = { $name } +{ $total } SP ({ $detail })
+dragon-log-scored = { $name } +{ $total ->
+    [one] { $total } Siegpunkt
+   *[other] { $total } Siegpunkte
+} ({ $detail })
 dragon-goods-pay = { $good ->
     [rice] { $n ->
         [one] gibt 1 Reissack ab
@@ -512,10 +518,10 @@ dragon-refusal-sunrise-young-only = der Sonnenaufgang bringt nur junge Personen
 
 ## Regelübersicht.
 
-dragon-rules-month = Jeder Monat: 1. Aktion (in der Reihenfolge eine Karte einer Gruppe wählen — 3 Yuan, wenn dort schon ein Drache steht — oder auf 3 Yuan aufstocken), 2. Person (Personenkarte ausspielen, jüngere oder ältere Person nehmen und in einen Palast legen; sind alle Paläste voll: jemanden ersetzen oder das Plättchen zurückgeben), 3. Ereignis, 4. Wertung (1 SP pro Palast, Hofdame und Drache auf Privilegien).
+dragon-rules-month = Jeder Monat: 1. Aktion (in der Reihenfolge eine Karte einer Gruppe wählen — 3 Yuan, wenn dort schon ein Drache steht — oder auf 3 Yuan aufstocken), 2. Person (Personenkarte ausspielen, jüngere oder ältere Person nehmen und in einen Palast legen; sind alle Paläste voll: jemanden ersetzen oder das Plättchen zurückgeben), 3. Ereignis, 4. Wertung (1 Siegpunkt pro Palast, Hofdame und Drache auf Privilegien).
 dragon-rules-turn-order = Die Reihenfolge folgt der Personenpunkteleiste, der Vorderste zuerst; eine Scheibe, die auf einer anderen landet, kommt obenauf. Sie wird nach jedem Zug neu bestimmt.
 dragon-rules-decay = Verfall: Nach dem Ereignis verliert jeder Palast ohne Personen ein Stockwerk; ein leerer einstöckiger Palast verschwindet.
-dragon-rules-end = Spielende: 2 SP pro Person, Mönche bringen Buddhas × Stockwerke, Reissäcke und Raketen werden für je 2 Yuan verkauft, dann 1 SP je 3 Yuan. Gleichstand: Wer auf der Personenpunkteleiste weiter vorne liegt, gewinnt.
+dragon-rules-end = Spielende: 2 Siegpunkte pro Person, Mönche bringen Buddhas × Stockwerke, Reissäcke und Raketen werden für je 2 Yuan verkauft, dann 1 Siegpunkt je 3 Yuan. Gleichstand: Wer auf der Personenpunkteleiste weiter vorne liegt, gewinnt.
 dragon-rules-events = Auslegung: Die Ereignisse der Monate 3–12 werden gleichverteilt aus allen Reihenfolgen gezogen, in denen keine zwei benachbarten Monate gleich sind.
 dragon-rules-drought = Auslegung: Bei der Dürre wählst du, welche bewohnten Paläste unversorgt bleiben (aus jedem eine Entlassung); die Wahl wird in der Reihenfolge der Paläste angeboten, damit jede Auswahl nur einmal vorkommt.
 dragon-rules-no-persons = Auslegung: Ein Spieler ohne Personen überspringt weitere Entlassungen.

@@ -49,7 +49,7 @@ khan-passive = passiver Vorrat { $n }
 khan-lost = { $n } verloren
 khan-scout-on = Kundschafter auf { $v }
 khan-scout-off = Kundschafter nicht auf dem Plan
-khan-scout-title = { $name } (Kundschafter auf { $v })
+khan-scout-title = { $name }: Kundschafter auf { $v }
 khan-controls = kontrolliert { $n ->
     [one] 1 Dorf
    *[other] { $n } Dörfer
@@ -99,8 +99,8 @@ khan-action-build-walls = Mauern bauen ({ $n })
 khan-action-scout-off = Kundschafter vom Plan nehmen
 khan-action-pass = Nichts tun
 khan-action-road = Nach { $v } über die Straße
-khan-action-gate = Nach { $v } durch das Tor { $gate }
-khan-action-over-wall = Nach { $v } über die Mauer: hinauf bei { $up }, hinab bei { $down }
+khan-action-gate = Nach { $v } durch das Tor
+khan-action-over-wall = Nach { $v } über die Mauer: hinauf { $up }, hinab { $down }
 khan-action-place-kind = { $kind ->
     [chinese] Den chinesischen Krieger
     [mongol] Den mongolischen Reiter
@@ -108,7 +108,7 @@ khan-action-place-kind = { $kind ->
     [plague] Die Pest
    *[herb] Das Heilkraut
 } einsetzen
-khan-action-build = Auf { $slot } bauen ({ $outcome })
+khan-action-build = Ein Mauerstück { $slot } bauen ({ $outcome })
 
 ## What a wall does
 khan-outcome-extension = verlängert die Mauer
@@ -162,16 +162,16 @@ khan-log-step-road = Der Kundschafter von { $name } geht über die Straße nach 
     [yes] {" "}und legt dort einen Stein ab
    *[no] {""}
 }
-khan-log-step-gate = Der Kundschafter von { $name } geht durch das Tor { $gate } (jetzt geschlossen) nach { $v }{ $placed ->
+khan-log-step-gate = Der Kundschafter von { $name } geht durch das Tor (jetzt geschlossen) nach { $v }{ $placed ->
     [yes] {" "}und legt dort einen Stein ab
    *[no] {""}
 }
-khan-log-step-wall = Der Kundschafter von { $name } geht über die Mauer nach { $v }, hinauf bei { $up } und hinab bei { $down } (beide jetzt geschlossen){ $placed ->
+khan-log-step-wall = Der Kundschafter von { $name } geht über die Mauer nach { $v }, hinauf { $up }, hinab { $down } (beide jetzt geschlossen){ $placed ->
     [yes] , und legt dort einen Stein ab
    *[no] {""}
 }
 khan-log-place = { $name } legt einen Stein verdeckt auf { $v }
-khan-log-build = { $name } baut ein Mauerstück auf { $slot }: { $outcome }
+khan-log-build = { $name } baut ein Mauerstück { $slot }: { $outcome }
 khan-log-lost = Der Kundschafter von { $name } sitzt fest: { $n ->
     [one] 1 Stein scheidet
    *[other] { $n } Steine scheiden
@@ -216,7 +216,7 @@ khan-refusal-wrong-kind-of-action = das beantwortet nicht die Frage, die jetzt g
 khan-refusal-village-not-empty = { $v } ist nicht leer (dort liegen Steine oder steht ein Kundschafter)
 khan-refusal-no-partner = { $v } hat kein leeres Nachbardorf, das eine Straße ohne Mauerstück verbindet
 khan-refusal-not-neighbours = { $a } und { $b } sind keine Nachbarn
-khan-refusal-road-walled = die Straße kreuzt das Mauerstück auf { $slot }: die Dörfer liegen auf verschiedenen Seiten
+khan-refusal-road-walled = die Straße kreuzt das Mauerstück { $slot }: die Dörfer liegen auf verschiedenen Seiten
 khan-refusal-kind-not-held = du hast { $kind ->
     [chinese] keinen chinesischen Krieger
     [mongol] keinen mongolischen Reiter
@@ -237,15 +237,17 @@ khan-refusal-reentry-tier = der Kundschafter muss in ein Dorf der Stufe { $tier 
 khan-refusal-other-scout = auf { $v } steht der Kundschafter eines anderen Spielers
 khan-refusal-visited = dein Kundschafter war in diesem Zug schon auf { $v }
 khan-refusal-no-road = keine Straße verbindet { $a } und { $b }
-khan-refusal-road-crosses-wall = die Straße kreuzt das Mauerstück auf { $slot }: geh stattdessen durch sein Tor (wenn offen)
-khan-refusal-no-wall-piece = auf { $slot } steht kein Mauerstück
-khan-refusal-closed = das Mauerstück auf { $slot } ist geschlossen
-khan-refusal-not-bordering = { $slot } grenzt nicht an { $v }
-khan-refusal-slot-taken = auf { $slot } steht schon ein Mauerstück
-khan-refusal-not-connected = { $slot } berührt die Mauer nicht
+khan-refusal-road-crosses-wall = die Straße kreuzt das Mauerstück { $slot }: geh stattdessen durch sein Tor (wenn offen)
+khan-refusal-no-wall-piece = es steht kein Mauerstück { $slot }
+khan-refusal-closed = das Mauerstück { $slot } ist geschlossen
+khan-refusal-not-bordering = das Mauerstück { $slot } grenzt nicht an { $v }
+khan-refusal-slot-taken = es steht schon ein Mauerstück { $slot }
+khan-refusal-not-connected = ein Mauerstück { $slot } würde die Mauer nicht berühren
 
 ## The villages' names on the board (our own, one per village); the ids
-## (V01 to V38) stay in the log and in each village's title.
+## (V01 to V38) stay small in a corner and in each village's title. The log
+## and the choices name a village with its id after it (khan-village-title)
+## and a wall piece by the two villages its slot separates (khan-slot).
 khan-village-name = { $v ->
     [V01] Wolfshügel
     [V02] Adlerfels
@@ -288,7 +290,14 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
+<<<<<<< HEAD
 
 ## Learn to play
 lesson-dk-goal = (lesson)
 lesson-dk-end = (lesson end)
+=======
+# Where a wall piece stands: the two villages its slot separates.
+khan-slot = zwischen { $a } und { $b }
+# A wall slot's title on the board: where it stands and its id (H3-08).
+khan-slot-title = Mauerplatz { $slot } ({ $id })
+>>>>>>> words

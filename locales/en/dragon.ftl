@@ -174,8 +174,8 @@ dragon-event-disease = Disease
 dragon-event-rule-peace = Nothing happens.
 dragon-event-rule-imperial-tribute = Pay 4 yuan; dismiss one person per yuan short.
 dragon-event-rule-drought = Pay 1 rice per inhabited palace; each unsupplied palace loses a person.
-dragon-event-rule-dragon-festival = Most rockets: 6 VP; next: 3 VP. Scorers return half their rockets.
-dragon-event-rule-mongol-invasion = 1 VP per helmet; fewest helmets dismiss a person.
+dragon-event-rule-dragon-festival = Most rockets: 6 victory points; next: 3 victory points. Scorers return half their rockets.
+dragon-event-rule-mongol-invasion = 1 victory point per helmet; fewest helmets dismiss a person.
 dragon-event-rule-disease = Dismiss 3 persons, 1 fewer per mortar on your healers.
 # An event with its rule, above the board and in the month's tooltip.
 dragon-event-now = { $event }: { $rule }
@@ -193,7 +193,7 @@ dragon-super-typhoon = Typhoon
 dragon-super-sunrise = Sunrise
 dragon-super-assassination = Assassination
 dragon-super-charter = Charter
-dragon-super-rule-lantern-festival = +2 VP per person.
+dragon-super-rule-lantern-festival = +2 victory points per person.
 dragon-super-rule-buddha = Monk scoring now: buddhas × floors.
 dragon-super-rule-earthquake = Each player removes 2 palace floors of choice.
 dragon-super-rule-flood = Each player returns half of their yuan, rice and rockets.
@@ -212,7 +212,7 @@ dragon-wall-rocket = 1 rocket
 dragon-wall-floor = 1 palace floor
 dragon-wall-yuan = 2 yuan
 dragon-wall-steps = 3 person-track steps
-dragon-wall-points = 3 VP
+dragon-wall-points = 3 victory points
 
 ## Where victory points come from (score table and log).
 
@@ -380,7 +380,10 @@ dragon-gain-steps = +{ $n ->
     [one] 1 step
    *[other] { $n } steps
 }
-dragon-gain-vp = +{ $n } VP
+dragon-gain-vp = +{ $n ->
+    [one] { $n } victory point
+   *[other] { $n } victory points
+}
 dragon-gain-floors = { $n ->
     [one] 1 floor
    *[other] { $n } floors
@@ -424,7 +427,7 @@ dragon-log-event-again = Event again (solar eclipse): { $event }
 dragon-log-wall-reached = Great Wall check: { $sections ->
     [one] 1 section reaches
    *[other] { $sections } sections reach
-} month { $needed } — 1 VP per own section
+} month { $needed } — 1 victory point per own section
 dragon-log-wall-short = Great Wall check: { $sections ->
     [one] 1 section falls
    *[other] { $sections } sections fall
@@ -435,7 +438,10 @@ dragon-log-final-scoring = Final scoring
 # One source of a player's points: "palaces 3".
 dragon-points-from = { $source } { $points }
 # $detail: the sources, joined by commas.
-dragon-log-scored = { $name } +{ $total } VP ({ $detail })
+dragon-log-scored = { $name } +{ $total ->
+    [one] { $total } victory point
+   *[other] { $total } victory points
+} ({ $detail })
 # A change of goods: $good is yuan, rice or rocket.
 dragon-goods-pay = { $good ->
     [rice] pays { $n } rice
@@ -519,10 +525,10 @@ dragon-refusal-sunrise-young-only = the sunrise gives young persons only
 
 ## The rules reference.
 
-dragon-rules-month = Each month: 1 action phase (in turn order take one card of a group — 3 yuan if a dragon is already there — or refill to 3 yuan), 2 person phase (play a card, take a young or old person, place it; full palaces: replace someone or return the tile), 3 event, 4 scoring (1 VP per palace, court lady and privilege dragon).
+dragon-rules-month = Each month: 1 action phase (in turn order take one card of a group — 3 yuan if a dragon is already there — or refill to 3 yuan), 2 person phase (play a card, take a young or old person, place it; full palaces: replace someone or return the tile), 3 event, 4 scoring (1 victory point per palace, court lady and privilege dragon).
 dragon-rules-turn-order = Turn order follows the person track, highest first; a disc landing on an occupied space goes on top. It is re-read after every move.
 dragon-rules-decay = Decay: after the event, every palace without persons loses a floor; an empty 1-floor palace disappears.
-dragon-rules-end = End: 2 VP per person, monks score buddhas × floors, rice and rockets sell for 2 yuan, then 1 VP per 3 yuan. Ties: ahead on the person track wins.
+dragon-rules-end = End: 2 victory points per person, monks score buddhas × floors, rice and rockets sell for 2 yuan, then 1 victory point per 3 yuan. Ties: ahead on the person track wins.
 dragon-rules-events = Ruling: months 3–12 are dealt uniformly among all orders with no two adjacent months alike.
 dragon-rules-drought = Ruling: in a drought you choose which inhabited palaces go unsupplied (one dismissal from each); the choices are offered in palace order so each set appears once.
 dragon-rules-no-persons = Ruling: a player without persons skips further dismissals.

@@ -1,9 +1,12 @@
 # Dschingis Khan (Leo Colovini): board, supplies, decisions, log, refusals,
 # rules reference and final scores.
-# Arguments: $name a player's name; $n a count; $v, $a, $b village ids (V12);
-# $slot, $gate, $up, $down wall slot ids (H3-08); $kind one of chinese,
-# mongol, farmer, plague, herb; $placed and $pruned yes or no; $removed a
-# list of slot ids; $outcome what a wall did (khan-outcome-…).
+# Arguments: $name a player's name; $n a count; $v, $a, $b a village as
+# khan-village-title names it, "Felt Market (V12)" (in khan-village-name and
+# khan-village-title $v is the bare id, in khan-slot $a and $b bare names);
+# $slot, $up, $down where a wall piece stands, as khan-slot says it
+# ("between Wolf Hill and Salt Well"); $kind one of chinese, mongol, farmer,
+# plague, herb; $placed and $pruned yes or no; $removed a list of khan-slot
+# phrases; $outcome what a wall did (khan-outcome-…).
 
 ## Names of game things
 khan-kind-chinese = Chinese warrior
@@ -51,7 +54,7 @@ khan-passive = passive supply { $n }
 khan-lost = { $n } lost
 khan-scout-on = scout on { $v }
 khan-scout-off = scout off the board
-khan-scout-title = { $name } (scout on { $v })
+khan-scout-title = { $name }: scout on { $v }
 khan-controls = controls { $n ->
     [one] 1 village
    *[other] { $n } villages
@@ -101,8 +104,8 @@ khan-action-build-walls = Build walls ({ $n })
 khan-action-scout-off = Take the scout off the board
 khan-action-pass = Do nothing
 khan-action-road = To { $v } by road
-khan-action-gate = To { $v } through the gate { $gate }
-khan-action-over-wall = To { $v } over the wall: up at { $up }, down at { $down }
+khan-action-gate = To { $v } through the gate
+khan-action-over-wall = To { $v } over the wall: up { $up }, down { $down }
 khan-action-place-kind = Place the { $kind ->
     [chinese] Chinese warrior
     [mongol] Mongol rider
@@ -110,7 +113,7 @@ khan-action-place-kind = Place the { $kind ->
     [plague] plague
    *[herb] healing herb
 }
-khan-action-build = Build on { $slot } ({ $outcome })
+khan-action-build = Build a wall piece { $slot } ({ $outcome })
 
 ## What a wall does
 khan-outcome-extension = extends the wall
@@ -164,16 +167,16 @@ khan-log-step-road = { $name }'s scout goes to { $v } by road{ $placed ->
     [yes] {" "}and places a piece there
    *[no] {""}
 }
-khan-log-step-gate = { $name }'s scout goes to { $v } through the gate { $gate } (now closed){ $placed ->
+khan-log-step-gate = { $name }'s scout goes to { $v } through the gate (now closed){ $placed ->
     [yes] {" "}and places a piece there
    *[no] {""}
 }
-khan-log-step-wall = { $name }'s scout goes to { $v } over the wall, up at { $up } and down at { $down } (both now closed){ $placed ->
+khan-log-step-wall = { $name }'s scout goes to { $v } over the wall, up { $up }, down { $down } (both now closed){ $placed ->
     [yes] {" "}and places a piece there
    *[no] {""}
 }
 khan-log-place = { $name } places a piece face down on { $v }
-khan-log-build = { $name } builds a wall on { $slot }: { $outcome }
+khan-log-build = { $name } builds a wall piece { $slot }: { $outcome }
 khan-log-lost = { $name }'s scout is stuck: { $n ->
     [one] 1 piece leaves
    *[other] { $n } pieces leave
@@ -218,7 +221,7 @@ khan-refusal-wrong-kind-of-action = that does not answer the question asked now
 khan-refusal-village-not-empty = { $v } is not empty (it holds pieces or a scout)
 khan-refusal-no-partner = { $v } has no empty neighbour joined by a road without a wall piece
 khan-refusal-not-neighbours = { $a } and { $b } are not neighbours
-khan-refusal-road-walled = the road crosses the wall piece on { $slot }: the villages are on different sides
+khan-refusal-road-walled = the road crosses the wall piece { $slot }: the villages are on different sides
 khan-refusal-kind-not-held = you hold no { $kind ->
     [chinese] Chinese warrior
     [mongol] Mongol rider
@@ -239,15 +242,17 @@ khan-refusal-reentry-tier = the scout must re-enter on a village of priority { $
 khan-refusal-other-scout = another player's scout stands on { $v }
 khan-refusal-visited = your scout has already been on { $v } this turn
 khan-refusal-no-road = no road joins { $a } and { $b }
-khan-refusal-road-crosses-wall = the road crosses the wall piece on { $slot }: pass through its gate instead (if open)
-khan-refusal-no-wall-piece = there is no wall piece on { $slot }
-khan-refusal-closed = the wall piece on { $slot } is closed
-khan-refusal-not-bordering = { $slot } does not border { $v }
-khan-refusal-slot-taken = { $slot } already holds a wall piece
-khan-refusal-not-connected = { $slot } does not touch the wall
+khan-refusal-road-crosses-wall = the road crosses the wall piece { $slot }: pass through its gate instead (if open)
+khan-refusal-no-wall-piece = there is no wall piece { $slot }
+khan-refusal-closed = the wall piece { $slot } is closed
+khan-refusal-not-bordering = the wall piece { $slot } does not border { $v }
+khan-refusal-slot-taken = there is already a wall piece { $slot }
+khan-refusal-not-connected = a wall piece { $slot } would not touch the wall
 
 ## The villages' names on the board (our own, one per village); the ids
-## (V01 to V38) stay in the log and in each village's title.
+## (V01 to V38) stay small in a corner and in each village's title. The log
+## and the choices name a village with its id after it (khan-village-title)
+## and a wall piece by the two villages its slot separates (khan-slot).
 khan-village-name = { $v ->
     [V01] Wolf Hill
     [V02] Eagle Rock
@@ -290,7 +295,14 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
+<<<<<<< HEAD
 
 ## Learn to play
 lesson-dk-goal = (lesson)
 lesson-dk-end = (lesson end)
+=======
+# Where a wall piece stands: the two villages its slot separates.
+khan-slot = between { $a } and { $b }
+# A wall slot's title on the board: where it stands and its id (H3-08).
+khan-slot-title = Wall slot { $slot } ({ $id })
+>>>>>>> words

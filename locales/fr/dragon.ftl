@@ -175,8 +175,8 @@ dragon-event-disease = Épidémie
 dragon-event-rule-peace = Il ne se passe rien.
 dragon-event-rule-imperial-tribute = Payez 4 yuan ; licenciez un personnage par yuan manquant.
 dragon-event-rule-drought = Payez 1 sac de riz par palais occupé ; chaque palais non ravitaillé perd un personnage.
-dragon-event-rule-dragon-festival = Le plus de feux d'artifice : 6 PV ; le deuxième : 3 PV. Ceux qui marquent rendent la moitié de leurs feux d'artifice.
-dragon-event-rule-mongol-invasion = 1 PV par casque ; le moins de casques licencie un personnage.
+dragon-event-rule-dragon-festival = Le plus de feux d'artifice : 6 points de victoire ; le deuxième : 3 points de victoire. Ceux qui marquent rendent la moitié de leurs feux d'artifice.
+dragon-event-rule-mongol-invasion = 1 point de victoire par casque ; le moins de casques licencie un personnage.
 dragon-event-rule-disease = Licenciez 3 personnages, 1 de moins par mortier sur vos guérisseurs.
 dragon-event-now = { $event } : { $rule }
 dragon-month-title = Mois { $m } : { $event } — { $rule }
@@ -193,7 +193,7 @@ dragon-super-typhoon = Typhon
 dragon-super-sunrise = Lever du soleil
 dragon-super-assassination = Assassinat
 dragon-super-charter = Charte
-dragon-super-rule-lantern-festival = +2 PV par personnage.
+dragon-super-rule-lantern-festival = +2 points de victoire par personnage.
 dragon-super-rule-buddha = Décompte des moines dès maintenant : bouddhas × étages.
 dragon-super-rule-earthquake = Chaque joueur retire 2 étages de palais de son choix.
 dragon-super-rule-flood = Chaque joueur rend la moitié de ses yuan, sacs de riz et feux d'artifice.
@@ -212,7 +212,7 @@ dragon-wall-rocket = 1 feu d'artifice
 dragon-wall-floor = 1 pièce Palais
 dragon-wall-yuan = 2 yuan
 dragon-wall-steps = 3 cases de personnage
-dragon-wall-points = 3 PV
+dragon-wall-points = 3 points de victoire
 
 ## D'où viennent les points de victoire.
 
@@ -383,7 +383,10 @@ dragon-gain-steps = { $n ->
     [one] +{ $n } case
    *[other] +{ $n } cases
 }
-dragon-gain-vp = +{ $n } PV
+dragon-gain-vp = +{ $n ->
+    [one] { $n } point de victoire
+   *[other] { $n } points de victoire
+}
 dragon-gain-floors = { $n ->
     [one] { $n } étage à construire
    *[other] { $n } étages à construire
@@ -424,7 +427,7 @@ dragon-log-event-again = L'événement se répète (éclipse solaire) : { $even
 dragon-log-wall-reached = Décompte de la muraille : { $sections ->
     [one] { $sections } section atteint
    *[other] { $sections } sections atteignent
-} le mois { $needed } — 1 PV par section à soi
+} le mois { $needed } — 1 point de victoire par section à soi
 dragon-log-wall-short = Décompte de la muraille : { $sections ->
     [one] { $sections } section n'atteint pas
    *[other] { $sections } sections n'atteignent pas
@@ -433,7 +436,10 @@ dragon-log-super-event = Super-événement : { $event } — { $rule }
 dragon-log-scoring = Décompte
 dragon-log-final-scoring = Décompte final
 dragon-points-from = { $source } { $points }
-dragon-log-scored = { $name } +{ $total } PV ({ $detail })
+dragon-log-scored = { $name } +{ $total ->
+    [one] { $total } point de victoire
+   *[other] { $total } points de victoire
+} ({ $detail })
 dragon-goods-pay = { $good ->
     [rice] { $n ->
         [one] rend { $n } sac de riz
@@ -515,10 +521,10 @@ dragon-refusal-sunrise-young-only = le lever du soleil ne donne que des jeunes p
 
 ## Résumé des règles.
 
-dragon-rules-month = Chaque mois : 1 action (dans l'ordre du tour, prendre une carte d'un groupe — 3 yuan si un dragon y est déjà — ou compléter à 3 yuan), 2 personnage (jouer une carte, prendre un personnage jeune ou âgé et le placer ; palais pleins : remplacer quelqu'un ou rendre la tuile), 3 événement, 4 décompte (1 PV par palais, courtisane et dragon de privilège).
+dragon-rules-month = Chaque mois : 1 action (dans l'ordre du tour, prendre une carte d'un groupe — 3 yuan si un dragon y est déjà — ou compléter à 3 yuan), 2 personnage (jouer une carte, prendre un personnage jeune ou âgé et le placer ; palais pleins : remplacer quelqu'un ou rendre la tuile), 3 événement, 4 décompte (1 point de victoire par palais, courtisane et dragon de privilège).
 dragon-rules-turn-order = L'ordre du tour suit la piste de personnage, le plus avancé d'abord ; un marqueur qui arrive sur une case occupée se place dessus. L'ordre est relu après chaque coup.
 dragon-rules-decay = Délabrement : après l'événement, chaque palais sans personnage perd un étage ; un palais vide d'un étage disparaît.
-dragon-rules-end = Fin : 2 PV par personnage, les moines rapportent bouddhas × étages, sacs de riz et feux d'artifice se vendent 2 yuan, puis 1 PV par 3 yuan. Égalité : le plus avancé sur la piste de personnage gagne.
+dragon-rules-end = Fin : 2 points de victoire par personnage, les moines rapportent bouddhas × étages, sacs de riz et feux d'artifice se vendent 2 yuan, puis 1 point de victoire par 3 yuan. Égalité : le plus avancé sur la piste de personnage gagne.
 dragon-rules-events = Décision : les mois 3 à 12 sont tirés uniformément parmi tous les ordres où deux mois voisins ne sont jamais identiques.
 dragon-rules-drought = Décision : lors d'une sécheresse, vous choisissez les palais occupés non ravitaillés (un licenciement dans chacun) ; les choix sont proposés dans l'ordre des palais, pour que chaque ensemble n'apparaisse qu'une fois.
 dragon-rules-no-persons = Décision : un joueur sans personnage passe les licenciements suivants.

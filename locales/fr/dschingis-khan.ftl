@@ -52,7 +52,7 @@ khan-lost = { $n ->
 }
 khan-scout-on = éclaireur sur { $v }
 khan-scout-off = éclaireur hors du plateau
-khan-scout-title = { $name } (éclaireur sur { $v })
+khan-scout-title = { $name } : éclaireur sur { $v }
 khan-controls = contrôle { $n ->
     [one] { $n } village
    *[other] { $n } villages
@@ -102,8 +102,8 @@ khan-action-build-walls = Construire des murailles ({ $n })
 khan-action-scout-off = Retirer l’éclaireur du plateau
 khan-action-pass = Ne rien faire
 khan-action-road = À { $v } par la route
-khan-action-gate = À { $v } par la porte { $gate }
-khan-action-over-wall = À { $v } par la muraille : monter en { $up }, descendre en { $down }
+khan-action-gate = À { $v } par la porte
+khan-action-over-wall = À { $v } par la muraille : monter { $up }, descendre { $down }
 khan-action-place-kind = Poser { $kind ->
     [chinese] le guerrier chinois
     [mongol] le cavalier mongol
@@ -111,7 +111,7 @@ khan-action-place-kind = Poser { $kind ->
     [plague] la peste
    *[herb] l’herbe médicinale
 }
-khan-action-build = Construire en { $slot } ({ $outcome })
+khan-action-build = Construire une section de muraille { $slot } ({ $outcome })
 
 ## What a wall does
 khan-outcome-extension = prolonge la muraille
@@ -165,16 +165,16 @@ khan-log-step-road = { $name } mène son éclaireur à { $v } par la route{ $pla
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-gate = { $name } mène son éclaireur à { $v } par la porte { $gate } (désormais fermée){ $placed ->
+khan-log-step-gate = { $name } mène son éclaireur à { $v } par la porte (désormais fermée){ $placed ->
     [yes] {" "}et y pose un pion
    *[no] {""}
 }
-khan-log-step-wall = { $name } mène son éclaireur à { $v } par la muraille, montée en { $up } et descente en { $down } (désormais fermées){ $placed ->
+khan-log-step-wall = { $name } mène son éclaireur à { $v } par la muraille, montée { $up }, descente { $down } (désormais fermées){ $placed ->
     [yes] , et y pose un pion
    *[no] {""}
 }
 khan-log-place = { $name } pose un pion face cachée sur { $v }
-khan-log-build = { $name } construit une muraille en { $slot } : { $outcome }
+khan-log-build = { $name } construit une section de muraille { $slot } : { $outcome }
 khan-log-lost = { $name } a son éclaireur bloqué : { $n ->
     [one] { $n } pion quitte
    *[other] { $n } pions quittent
@@ -219,7 +219,7 @@ khan-refusal-wrong-kind-of-action = cela ne répond pas à la question posée ma
 khan-refusal-village-not-empty = { $v } n’est pas vide (il contient des pions ou un éclaireur)
 khan-refusal-no-partner = { $v } n’a aucun village voisin vide relié par une route sans muraille
 khan-refusal-not-neighbours = { $a } et { $b } ne sont pas voisins
-khan-refusal-road-walled = la route croise la muraille en { $slot } : les villages sont de part et d’autre
+khan-refusal-road-walled = la route croise la section de muraille { $slot } : les villages sont de part et d’autre
 khan-refusal-kind-not-held = vous n’avez { $kind ->
     [chinese] aucun guerrier chinois
     [mongol] aucun cavalier mongol
@@ -240,15 +240,17 @@ khan-refusal-reentry-tier = l’éclaireur doit revenir sur un village de priori
 khan-refusal-other-scout = l’éclaireur d’un autre joueur se trouve sur { $v }
 khan-refusal-visited = votre éclaireur est déjà passé par { $v } ce tour-ci
 khan-refusal-no-road = aucune route ne relie { $a } et { $b }
-khan-refusal-road-crosses-wall = la route croise la muraille en { $slot } : passez plutôt par sa porte (si elle est ouverte)
-khan-refusal-no-wall-piece = il n’y a pas de muraille en { $slot }
-khan-refusal-closed = la muraille en { $slot } est fermée
-khan-refusal-not-bordering = { $slot } ne borde pas { $v }
-khan-refusal-slot-taken = { $slot } porte déjà une muraille
-khan-refusal-not-connected = { $slot } ne touche pas la muraille
+khan-refusal-road-crosses-wall = la route croise la section de muraille { $slot } : passez plutôt par sa porte (si elle est ouverte)
+khan-refusal-no-wall-piece = il n’y a pas de section de muraille { $slot }
+khan-refusal-closed = la section de muraille { $slot } est fermée
+khan-refusal-not-bordering = la section de muraille { $slot } ne borde pas { $v }
+khan-refusal-slot-taken = il y a déjà une section de muraille { $slot }
+khan-refusal-not-connected = une section de muraille { $slot } ne toucherait pas la muraille
 
 ## The villages' names on the board (our own, one per village); the ids
-## (V01 to V38) stay in the log and in each village's title.
+## (V01 to V38) stay small in a corner and in each village's title. The log
+## and the choices name a village with its id after it (khan-village-title)
+## and a wall piece by the two villages its slot separates (khan-slot).
 khan-village-name = { $v ->
     [V01] Mont-Loup
     [V02] Roc-aux-Aigles
@@ -291,7 +293,14 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
+<<<<<<< HEAD
 
 ## Learn to play
 lesson-dk-goal = (lesson)
 lesson-dk-end = (lesson end)
+=======
+# Where a wall piece stands: the two villages its slot separates.
+khan-slot = entre { $a } et { $b }
+# A wall slot's title on the board: where it stands and its id (H3-08).
+khan-slot-title = Emplacement de muraille { $slot } ({ $id })
+>>>>>>> words

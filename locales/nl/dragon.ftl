@@ -177,8 +177,8 @@ dragon-event-disease = Ziekte
 dragon-event-rule-peace = Er gebeurt niets.
 dragon-event-rule-imperial-tribute = Betaal 4 yuan; ontsla één persoon per yuan te weinig.
 dragon-event-rule-drought = Lever 1 rijstzak in per bewoond paleis; elk niet bevoorraad paleis verliest een persoon.
-dragon-event-rule-dragon-festival = Meeste vuurpijlen: 6 ZP; tweede meeste: 3 ZP. Wie punten krijgt, levert de helft van zijn vuurpijlen in.
-dragon-event-rule-mongol-invasion = 1 ZP per helm; wie de minste helmen heeft, ontslaat een persoon.
+dragon-event-rule-dragon-festival = Meeste vuurpijlen: 6 zegepunten; tweede meeste: 3 zegepunten. Wie punten krijgt, levert de helft van zijn vuurpijlen in.
+dragon-event-rule-mongol-invasion = 1 zegepunt per helm; wie de minste helmen heeft, ontslaat een persoon.
 dragon-event-rule-disease = Ontsla 3 personen, 1 minder per vijzel op je heelmeesters.
 dragon-event-now = { $event }: { $rule }
 dragon-month-title = Maand { $m }: { $event } — { $rule }
@@ -195,7 +195,7 @@ dragon-super-typhoon = Wervel{"\u00AD"}storm
 dragon-super-sunrise = Zonsopgang
 dragon-super-assassination = Aanslag
 dragon-super-charter = Vrijbrief
-dragon-super-rule-lantern-festival = +2 ZP per persoon.
+dragon-super-rule-lantern-festival = +2 zegepunten per persoon.
 dragon-super-rule-buddha = Nu al de waardering van de monniken: boeddha's × etages.
 dragon-super-rule-earthquake = Elke speler verwijdert 2 paleisonderdelen naar keuze.
 dragon-super-rule-flood = Elke speler levert de helft van zijn yuan, rijstzakken en vuurpijlen in.
@@ -214,7 +214,7 @@ dragon-wall-rocket = 1 vuurpijl
 dragon-wall-floor = 1 paleisonderdeel
 dragon-wall-yuan = 2 yuan
 dragon-wall-steps = 3 personenpunten
-dragon-wall-points = 3 ZP
+dragon-wall-points = 3 zegepunten
 
 ## Waar de zegepunten vandaan komen.
 
@@ -379,7 +379,10 @@ dragon-gain-steps = { $n ->
     [one] +1 veld
    *[other] +{ $n } velden
 }
-dragon-gain-vp = +{ $n } ZP
+dragon-gain-vp = +{ $n ->
+    [one] { $n } zegepunt
+   *[other] { $n } zegepunten
+}
 dragon-gain-floors = { $n ->
     [one] 1 paleisonderdeel om te bouwen
    *[other] { $n } paleisonderdelen om te bouwen
@@ -420,7 +423,7 @@ dragon-log-event-again = Nog eens dezelfde gebeurtenis (zonsverduistering): { $e
 dragon-log-wall-reached = Muurwaardering: { $sections ->
     [one] 1 muurdeel reikt
    *[other] { $sections } muurdelen reiken
-} tot maand { $needed } — 1 ZP per eigen muurdeel
+} tot maand { $needed } — 1 zegepunt per eigen muurdeel
 dragon-log-wall-short = Muurwaardering: { $sections ->
     [one] 1 muurdeel reikt
    *[other] { $sections } muurdelen reiken
@@ -429,7 +432,10 @@ dragon-log-super-event = Supergebeurtenis: { $event } — { $rule }
 dragon-log-scoring = Waardering
 dragon-log-final-scoring = Slotwaardering
 dragon-points-from = { $source } { $points }
-dragon-log-scored = { $name } +{ $total } ZP ({ $detail })
+dragon-log-scored = { $name } +{ $total ->
+    [one] { $total } zegepunt
+   *[other] { $total } zegepunten
+} ({ $detail })
 dragon-goods-pay = { $good ->
     [rice] { $n ->
         [one] levert 1 rijstzak in
@@ -511,10 +517,10 @@ dragon-refusal-sunrise-young-only = de zonsopgang geeft alleen jonge personen
 
 ## Overzicht van de regels.
 
-dragon-rules-month = Elke maand: 1 actie (in volgorde een kaart van een groep kiezen — 3 yuan als er al een draak staat — of aanvullen tot 3 yuan), 2 persoon (een personenkaart uitspelen, een jonge of oudere persoon nemen en in een paleis leggen; alle paleizen vol: iemand ruilen of de fiche teruggeven), 3 gebeurtenis, 4 waardering (1 ZP per paleis, hofdame en draak op privileges).
+dragon-rules-month = Elke maand: 1 actie (in volgorde een kaart van een groep kiezen — 3 yuan als er al een draak staat — of aanvullen tot 3 yuan), 2 persoon (een personenkaart uitspelen, een jonge of oudere persoon nemen en in een paleis leggen; alle paleizen vol: iemand ruilen of de fiche teruggeven), 3 gebeurtenis, 4 waardering (1 zegepunt per paleis, hofdame en draak op privileges).
 dragon-rules-turn-order = De volgorde volgt de personenpuntentabel, de voorste eerst; een schijf die op een bezet veld landt, komt bovenop. Na elke zet wordt ze opnieuw bepaald.
 dragon-rules-decay = Verval: na de gebeurtenis verliest elk paleis zonder personen een etage; een leeg paleis van één etage verdwijnt.
-dragon-rules-end = Einde: 2 ZP per persoon, monniken leveren boeddha's × etages op, rijstzakken en vuurpijlen worden voor 2 yuan verkocht, daarna 1 ZP per 3 yuan. Gelijkspel: wie het verst vooraan staat op de personenpuntentabel, wint.
+dragon-rules-end = Einde: 2 zegepunten per persoon, monniken leveren boeddha's × etages op, rijstzakken en vuurpijlen worden voor 2 yuan verkocht, daarna 1 zegepunt per 3 yuan. Gelijkspel: wie het verst vooraan staat op de personenpuntentabel, wint.
 dragon-rules-events = Beslissing: de maanden 3–12 worden gelijkmatig getrokken uit alle volgordes waarin geen twee aangrenzende maanden gelijk zijn.
 dragon-rules-drought = Beslissing: bij droogte kies je welke bewoonde paleizen niet bevoorraad worden (uit elk één ontslag); de keuzes komen in de volgorde van de paleizen, zodat elke combinatie maar één keer verschijnt.
 dragon-rules-no-persons = Beslissing: een speler zonder personen slaat verdere ontslagen over.

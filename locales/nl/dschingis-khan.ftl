@@ -50,7 +50,7 @@ khan-passive = passieve voorraad { $n }
 khan-lost = { $n } verloren
 khan-scout-on = verkenner op { $v }
 khan-scout-off = verkenner niet op het bord
-khan-scout-title = { $name } (verkenner op { $v })
+khan-scout-title = { $name }: verkenner op { $v }
 khan-controls = controleert { $n ->
     [one] 1 dorp
    *[other] { $n } dorpen
@@ -100,8 +100,8 @@ khan-action-build-walls = Muren bouwen ({ $n })
 khan-action-scout-off = De verkenner van het bord nemen
 khan-action-pass = Niets doen
 khan-action-road = Naar { $v } over de straat
-khan-action-gate = Naar { $v } door de poort { $gate }
-khan-action-over-wall = Naar { $v } over de muur: erop bij { $up }, eraf bij { $down }
+khan-action-gate = Naar { $v } door de poort
+khan-action-over-wall = Naar { $v } over de muur: erop { $up }, eraf { $down }
 khan-action-place-kind = { $kind ->
     [chinese] De Chinese krijger
     [mongol] De Mongoolse ruiter
@@ -109,7 +109,7 @@ khan-action-place-kind = { $kind ->
     [plague] De pest
    *[herb] Het heilkruid
 } inzetten
-khan-action-build = Bouwen op { $slot } ({ $outcome })
+khan-action-build = Een muurstuk bouwen { $slot } ({ $outcome })
 
 ## What a wall does
 khan-outcome-extension = verlengt de muur
@@ -163,16 +163,16 @@ khan-log-step-road = De verkenner van { $name } gaat over de straat naar { $v }{
     [yes] {" "}en legt daar een steen af
    *[no] {""}
 }
-khan-log-step-gate = De verkenner van { $name } gaat door de poort { $gate } (nu gesloten) naar { $v }{ $placed ->
+khan-log-step-gate = De verkenner van { $name } gaat door de poort (nu gesloten) naar { $v }{ $placed ->
     [yes] {" "}en legt daar een steen af
    *[no] {""}
 }
-khan-log-step-wall = De verkenner van { $name } gaat over de muur naar { $v }, erop bij { $up } en eraf bij { $down } (beide nu gesloten){ $placed ->
+khan-log-step-wall = De verkenner van { $name } gaat over de muur naar { $v }, erop { $up }, eraf { $down } (beide nu gesloten){ $placed ->
     [yes] , en legt daar een steen af
    *[no] {""}
 }
 khan-log-place = { $name } legt een steen verdekt op { $v }
-khan-log-build = { $name } bouwt een muur op { $slot }: { $outcome }
+khan-log-build = { $name } bouwt een muurstuk { $slot }: { $outcome }
 khan-log-lost = De verkenner van { $name } zit vast: { $n ->
     [one] 1 steen gaat
    *[other] { $n } stenen gaan
@@ -217,7 +217,7 @@ khan-refusal-wrong-kind-of-action = dat is geen antwoord op de vraag die nu gest
 khan-refusal-village-not-empty = { $v } is niet leeg (er liggen speelstenen of er staat een verkenner)
 khan-refusal-no-partner = { $v } heeft geen leeg naburig dorp dat een straat zonder muurstuk verbindt
 khan-refusal-not-neighbours = { $a } en { $b } zijn geen buren
-khan-refusal-road-walled = de straat kruist het muurstuk op { $slot }: de dorpen liggen aan verschillende zijden
+khan-refusal-road-walled = de straat kruist het muurstuk { $slot }: de dorpen liggen aan verschillende zijden
 khan-refusal-kind-not-held = je hebt { $kind ->
     [chinese] geen Chinese krijger
     [mongol] geen Mongoolse ruiter
@@ -238,15 +238,17 @@ khan-refusal-reentry-tier = de verkenner moet terugkomen op een dorp met voorran
 khan-refusal-other-scout = op { $v } staat de verkenner van een andere speler
 khan-refusal-visited = je verkenner is deze beurt al op { $v } geweest
 khan-refusal-no-road = geen straat verbindt { $a } en { $b }
-khan-refusal-road-crosses-wall = de straat kruist het muurstuk op { $slot }: ga in plaats daarvan door de poort (als die open is)
-khan-refusal-no-wall-piece = er staat geen muurstuk op { $slot }
-khan-refusal-closed = het muurstuk op { $slot } is gesloten
-khan-refusal-not-bordering = { $slot } grenst niet aan { $v }
-khan-refusal-slot-taken = op { $slot } staat al een muurstuk
-khan-refusal-not-connected = { $slot } staat niet in verbinding met de muur
+khan-refusal-road-crosses-wall = de straat kruist het muurstuk { $slot }: ga in plaats daarvan door de poort (als die open is)
+khan-refusal-no-wall-piece = er staat geen muurstuk { $slot }
+khan-refusal-closed = het muurstuk { $slot } is gesloten
+khan-refusal-not-bordering = het muurstuk { $slot } grenst niet aan { $v }
+khan-refusal-slot-taken = er staat al een muurstuk { $slot }
+khan-refusal-not-connected = een muurstuk { $slot } zou niet in verbinding staan met de muur
 
 ## The villages' names on the board (our own, one per village); the ids
-## (V01 to V38) stay in the log and in each village's title.
+## (V01 to V38) stay small in a corner and in each village's title. The log
+## and the choices name a village with its id after it (khan-village-title)
+## and a wall piece by the two villages its slot separates (khan-slot).
 khan-village-name = { $v ->
     [V01] Wolfsheuvel
     [V02] Arendsrots
@@ -289,7 +291,14 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
+<<<<<<< HEAD
 
 ## Learn to play
 lesson-dk-goal = (lesson)
 lesson-dk-end = (lesson end)
+=======
+# Where a wall piece stands: the two villages its slot separates.
+khan-slot = tussen { $a } en { $b }
+# A wall slot's title on the board: where it stands and its id (H3-08).
+khan-slot-title = Muurplaats { $slot } ({ $id })
+>>>>>>> words

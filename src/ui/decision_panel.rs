@@ -33,7 +33,7 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                         view! {
                             <li>
                                 <button class="choice" class:hinted=hint == Some(action) class:asked=is_asked data-asked=is_asked.to_string() data-testid="action" on:click=move |_| live.act(action)>
-                                    {label}
+                                    {super::small_ids::with_small_ids(&label)}
                                     {is_asked.then(|| view! { <span class="asked-badge">{crate::i18n::t!("lesson-asked")}</span> })}
                                 </button>
                             </li>

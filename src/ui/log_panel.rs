@@ -29,7 +29,7 @@ pub fn LogPanel(
                 .iter()
                 .map(|line| {
                     let step = line.step;
-                    let text = line.text.clone();
+                    let text = super::small_ids::with_small_ids(&line.text);
                     let pick = move |_| {
                         if let Some(f) = on_pick {
                             f.run(step);

@@ -23,6 +23,7 @@ pub mod saved_games;
 pub mod screens;
 pub mod seat_rows;
 pub mod setup_screen;
+pub mod small_ids;
 pub mod storage_warning;
 pub mod thinking;
 pub mod update_banner;

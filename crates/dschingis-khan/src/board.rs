@@ -398,6 +398,12 @@ impl Slot {
         (0..SLOTS as u8).map(Slot)
     }
 
+    /// The two villages this slot separates (every slot borders exactly
+    /// two), north-or-west first: where a wall piece on it stands.
+    pub fn villages(self) -> [Village; 2] {
+        board().slot(self).villages
+    }
+
     pub fn bit(self) -> u128 {
         1 << self.0
     }

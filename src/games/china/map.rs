@@ -179,6 +179,7 @@ fn SiteSpot(site: Site) -> impl IntoView {
         fortify: false,
     };
     let owner = move || with_game(|g| g.house_owner(site));
+    let number = super::text::site_number(site);
     let fortified = move || with_game(|g| g.fortifications().contains(site));
     let title = move || {
         let name = owner().map(seat_name);
@@ -208,6 +209,11 @@ fn SiteSpot(site: Site) -> impl IntoView {
                 <rect class="fortification" x="-19" y="-19" width="38" height="38" rx="3" />
             </Show>
             <circle class="site-ring" r="14" />
+            // The site's number, as the choices and the log name it
+            // ("House on Wei 3"), small in the free ring.
+            <Show when=move || owner().is_none()>
+                <text class="site-number" dy="0.35em" aria-hidden="true">{number.clone()}</text>
+            </Show>
             {house}
         </g>
     }

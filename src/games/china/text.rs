@@ -286,11 +286,16 @@ fn payment(p: Payment) -> String {
     }
 }
 
-/// "Wei 3": the province and the site's number in it.
-fn site(s: Site) -> String {
+/// The site's number in its province ("3" of "WEI-3"), drawn small in its
+/// ring on the map.
+pub fn site_number(s: Site) -> String {
     let id = s.id();
-    let n = id.rsplit('-').next().unwrap_or(id);
-    t!("china-site", province = province(s.province()), n = n)
+    id.rsplit('-').next().unwrap_or(id).to_string()
+}
+
+/// "Wei 3": the province and the site's number in it (drawn in the ring).
+fn site(s: Site) -> String {
+    t!("china-site", province = province(s.province()), n = site_number(s))
 }
 
 fn ask(kind: DecisionKind, p: Option<Province>) -> String {

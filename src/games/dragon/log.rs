@@ -338,8 +338,8 @@ mod tests {
             texts(&journal),
             vec![
                 "Scoring",
-                "Anna +5 VP (palaces 3, court ladies 2)",
-                "Bai +2 VP (palaces 2)"
+                "Anna +5 victory points (palaces 3, court ladies 2)",
+                "Bai +2 victory points (palaces 2)"
             ]
         );
     }

@@ -111,7 +111,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             <header>
                 <span class="disc" data-seat-mark="" aria-hidden="true" style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || crate::seats::letter(&seat_name(seat), seat)}</span>
                 <strong class="name">{move || seat_name(seat)}</strong>
-                <span class="vp" title=tr(Msg::Vp)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
+                <span class="vp" title=tr(Msg::VpTrack)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
                 <span class="track-caption">{tr(Msg::Track)}</span>
                 <span class="track-value" title=tr(Msg::Track) style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || player().map(|p| p.track)}</span>
             </header>

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use crate::ui::zoom::Zoomable;
 
 use super::players::Players;
-use super::text::{Msg, outcome, tr};
+use super::text::{Msg, outcome, tr, village};
 use super::{Spot, on_spot, seat_colour, seat_letter, seat_name, spot_class, viewer, with_game};
 use crate::live::Mark;
 
@@ -240,16 +240,15 @@ fn Slots() -> impl IntoView {
                 .into_any(),
                 _ => ().into_any(),
             };
-            let data_slot = id.clone();
             view! {
-                <g class="slot-g" data-slot=data_slot data-state=state>
+                <g class="slot-g" data-slot=id data-state=state>
                     {piece}
                     <line
                         x1=x1 y1=y1 x2=x2 y2=y2
                         class=spot_class("slot-hit", Spot::Slot(s))
                         on:click=on_spot(Spot::Slot(s))
                     >
-                        <title>{id}</title>
+                        <title>{tr(Msg::SlotTitle(s))}</title>
                     </line>
                 </g>
             }
@@ -373,13 +372,13 @@ fn Stacks() -> impl IntoView {
                             // The engine's code, the same in every language.
                             let data_kind = shown.map_or('?', |k| k.code()).to_string();
                             let name = format!(
-                                "{}: {} ({})",
+                                "{}: {}, {}",
                                 seat_name(owner),
                                 match shown {
                                     Some(k) => tr(Msg::Kind(k)),
                                     None => crate::i18n::t!("access-hidden-piece"),
                                 },
-                                info.id
+                                village(v)
                             );
                             let colour = seat_colour(owner);
                             let ink = crate::seats::ink_on(&colour);

@@ -3,7 +3,7 @@
 //! (D-12.4); each player's points by the side of his villages. All from
 //! the engine (`breakdown`, `totals`, `ranking`).
 
-use dschingis_khan::{GameState, Village, VillageScore};
+use dschingis_khan::{GameState, VillageScore};
 use leptos::prelude::*;
 
 use super::text::{Msg, tr};
@@ -65,7 +65,9 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             .collect_view();
         view! {
             <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
-                <th scope="row">{village_id(row.village)}</th>
+                // The id, as small as the board's corner shows it, keeps the
+                // table within the side panel; its name is the title.
+                <th scope="row" title=tr(Msg::VillageTitle(row.village))>{row.village.to_string()}</th>
                 <td class="stack-cell">{stack}</td>
                 <td class="case">{tr(Msg::Case(row.case))}</td>
                 <td>{row.points}</td>
@@ -126,8 +128,4 @@ fn head(columns: &[Option<Msg<'static>>]) -> impl IntoView {
             <tr>{cells}</tr>
         </thead>
     }
-}
-
-fn village_id(v: Village) -> String {
-    v.to_string()
 }

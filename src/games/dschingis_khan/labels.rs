@@ -7,7 +7,7 @@ use crate::games::Labels;
 use super::text::{Msg, outcome, tr};
 
 /// What building on `slot` now would do, in words ("extends the wall",
-/// "loop: … the old arc H3-08, H3-09 is removed").
+/// "loop: … removed: between Stone Cairn and Silk Road").
 pub fn build_outcome(state: &GameState, slot: Slot) -> String {
     let mut wall = state.wall().clone();
     outcome(&wall.build(slot))
@@ -31,7 +31,7 @@ impl Labels for GameState {
             Action::Step {
                 to,
                 via: Via::Wall { up, down },
-            } if up == down => tr(Msg::Gate(to, up)),
+            } if up == down => tr(Msg::Gate(to)),
             Action::Step {
                 to,
                 via: Via::Wall { up, down },

@@ -223,7 +223,8 @@ mod tests {
                     let first = dschingis_khan::board::slots_in(e.built.removed)
                         .next()
                         .unwrap();
-                    assert!(text.contains(&first.to_string()), "{text}");
+                    let name = super::super::text::slot_name(first);
+                    assert!(text.contains(&name), "{text} lacks {name}");
                     assert!(text.contains("removed"), "{text}");
                     found = true;
                 }

@@ -14,6 +14,8 @@ mod rules;
 mod setup;
 mod spot;
 mod text;
+#[cfg(test)]
+mod words_tests;
 
 use std::ops::RangeInclusive;
 

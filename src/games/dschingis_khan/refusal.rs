@@ -3,7 +3,7 @@
 
 use dschingis_khan::{Illegal, OptionsError, RuleError};
 
-use super::text::kind_key;
+use super::text::{kind_key, slot_name, village};
 use crate::i18n::t;
 
 /// Why options cannot make a game (a hand-edited save's); seats are
@@ -32,13 +32,13 @@ pub fn refusal(error: &RuleError) -> String {
 fn illegal(why: Illegal) -> String {
     match why {
         Illegal::WrongKindOfAction => t!("khan-refusal-wrong-kind-of-action"),
-        Illegal::VillageNotEmpty(v) => t!("khan-refusal-village-not-empty", v = v.to_string()),
-        Illegal::NoPartner(v) => t!("khan-refusal-no-partner", v = v.to_string()),
+        Illegal::VillageNotEmpty(v) => t!("khan-refusal-village-not-empty", v = village(v)),
+        Illegal::NoPartner(v) => t!("khan-refusal-no-partner", v = village(v)),
         Illegal::NotNeighbours(a, b) => {
-            let (a, b) = (a.to_string(), b.to_string());
+            let (a, b) = (village(a), village(b));
             t!("khan-refusal-not-neighbours", a = a, b = b)
         }
-        Illegal::RoadWalled(s) => t!("khan-refusal-road-walled", slot = s.to_string()),
+        Illegal::RoadWalled(s) => t!("khan-refusal-road-walled", slot = slot_name(s)),
         Illegal::KindNotHeld(k) => t!("khan-refusal-kind-not-held", kind = kind_key(k)),
         Illegal::ScoutNotOnStartVillages => t!("khan-refusal-scout-not-on-start-villages"),
         Illegal::GeneralSupplyEmpty => t!("khan-refusal-general-supply-empty"),
@@ -50,19 +50,19 @@ fn illegal(why: Illegal) -> String {
         Illegal::ScoutNotBlocked => t!("khan-refusal-scout-not-blocked"),
         Illegal::MustDeploy => t!("khan-refusal-must-deploy"),
         Illegal::ReentryTier { tier } => t!("khan-refusal-reentry-tier", tier = tier),
-        Illegal::OtherScout(v) => t!("khan-refusal-other-scout", v = v.to_string()),
-        Illegal::Visited(v) => t!("khan-refusal-visited", v = v.to_string()),
-        Illegal::NoRoad(a, b) => t!("khan-refusal-no-road", a = a.to_string(), b = b.to_string()),
+        Illegal::OtherScout(v) => t!("khan-refusal-other-scout", v = village(v)),
+        Illegal::Visited(v) => t!("khan-refusal-visited", v = village(v)),
+        Illegal::NoRoad(a, b) => t!("khan-refusal-no-road", a = village(a), b = village(b)),
         Illegal::RoadCrossesWall(s) => {
-            t!("khan-refusal-road-crosses-wall", slot = s.to_string())
+            t!("khan-refusal-road-crosses-wall", slot = slot_name(s))
         }
-        Illegal::NoWallPiece(s) => t!("khan-refusal-no-wall-piece", slot = s.to_string()),
-        Illegal::Closed(s) => t!("khan-refusal-closed", slot = s.to_string()),
+        Illegal::NoWallPiece(s) => t!("khan-refusal-no-wall-piece", slot = slot_name(s)),
+        Illegal::Closed(s) => t!("khan-refusal-closed", slot = slot_name(s)),
         Illegal::NotBordering(s, v) => {
-            let (slot, v) = (s.to_string(), v.to_string());
+            let (slot, v) = (slot_name(s), village(v));
             t!("khan-refusal-not-bordering", slot = slot, v = v)
         }
-        Illegal::SlotTaken(s) => t!("khan-refusal-slot-taken", slot = s.to_string()),
-        Illegal::NotConnected(s) => t!("khan-refusal-not-connected", slot = s.to_string()),
+        Illegal::SlotTaken(s) => t!("khan-refusal-slot-taken", slot = slot_name(s)),
+        Illegal::NotConnected(s) => t!("khan-refusal-not-connected", slot = slot_name(s)),
     }
 }

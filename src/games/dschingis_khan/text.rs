@@ -38,6 +38,8 @@ pub enum Msg<'a> {
     VillageName(Village),
     /// A village's title on the board: its name and id.
     VillageTitle(Village),
+    /// A wall slot's title on the board: where it stands and its id.
+    SlotTitle(Slot),
     Controls(usize),
     Legend,
     ClickHelp,
@@ -59,7 +61,8 @@ pub enum Msg<'a> {
     TakeScoutOff,
     Pass,
     Road(Village),
-    Gate(Village, Slot),
+    /// Through the gate between the scout's village and this one.
+    Gate(Village),
     OverWall(Village, Slot, Slot),
     PlaceKind(Kind),
     Build(Slot, &'a str),
@@ -151,9 +154,24 @@ pub fn outcome(built: &dschingis_khan::Built) -> String {
     tr(Msg::Outcome(built.resolution, &removed, count > part))
 }
 
-/// "H3-08, H3-09".
+/// A village as the log and the choices name it: its name on the board
+/// with its id after it, "Wolf Hill (V01)" (the id is small in the
+/// village's corner on the board, so it helps to find it).
+pub fn village(v: Village) -> String {
+    tr(Msg::VillageTitle(v))
+}
+
+/// Where a wall piece stands, by the two villages its slot separates:
+/// "between Wolf Hill and Salt Well" (slot ids are not on the board).
+pub fn slot_name(s: Slot) -> String {
+    let [a, b] = s.villages();
+    let (a, b) = (tr(Msg::VillageName(a)), tr(Msg::VillageName(b)));
+    t!("khan-slot", a = a, b = b)
+}
+
+/// "between Wolf Hill and Salt Well, between Falcon Rest and Red Dune".
 pub fn slot_list(slots: impl Iterator<Item = Slot>) -> String {
-    slots.map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+    slots.map(slot_name).collect::<Vec<_>>().join(", ")
 }
 
 /// The question of decision `kind`, asked of `name`.
@@ -161,10 +179,10 @@ fn ask(name: &str, kind: DecisionKind) -> String {
     match kind {
         DecisionKind::SetupPiece { first: None } => t!("khan-ask-setup-first", name = name),
         DecisionKind::SetupPiece { first: Some(v) } => {
-            t!("khan-ask-setup-second", name = name, v = v.to_string())
+            t!("khan-ask-setup-second", name = name, v = village(v))
         }
         DecisionKind::SetupScout { a, b } => {
-            let (a, b) = (a.to_string(), b.to_string());
+            let (a, b) = (village(a), village(b));
             t!("khan-ask-setup-scout", name = name, a = a, b = b)
         }
         DecisionKind::Draw { drawn: 0 } => t!("khan-ask-draw-first", name = name),
@@ -173,7 +191,7 @@ fn ask(name: &str, kind: DecisionKind) -> String {
         DecisionKind::Reenter => t!("khan-ask-reenter", name = name),
         DecisionKind::Step { remaining } => t!("khan-ask-step", name = name, n = remaining),
         DecisionKind::Place { village } => {
-            t!("khan-ask-place", name = name, v = village.to_string())
+            t!("khan-ask-place", name = name, v = self::village(village))
         }
         DecisionKind::Build { remaining } => t!("khan-ask-build", name = name, n = remaining),
     }
@@ -238,21 +256,15 @@ fn outcome_text(r: Resolution, removed: &str, pruned: bool) -> String {
 
 /// A scout's step in the log: by road, through a gate or over the wall.
 fn log_step(name: &str, to: Village, via: Via, placed: bool) -> String {
-    let (v, p) = (to.to_string(), yes(placed));
+    let (v, p) = (village(to), yes(placed));
     match via {
         Via::Road => t!("khan-log-step-road", name = name, v = v, placed = p),
+        // A gate is the piece between the two villages: no more to say.
         Via::Wall { up, down } if up == down => {
-            let gate = up.to_string();
-            t!(
-                "khan-log-step-gate",
-                name = name,
-                v = v,
-                gate = gate,
-                placed = p
-            )
+            t!("khan-log-step-gate", name = name, v = v, placed = p)
         }
         Via::Wall { up, down } => {
-            let (up, down) = (up.to_string(), down.to_string());
+            let (up, down) = (slot_name(up), slot_name(down));
             t!(
                 "khan-log-step-wall",
                 name = name,
@@ -295,15 +307,16 @@ pub fn tr(msg: Msg) -> String {
         Pieces(n) => t!("khan-pieces", n = n),
         Passive(n) => t!("khan-passive", n = n),
         Lost(n) => t!("khan-lost", n = n),
-        ScoutOn(v) => t!("khan-scout-on", v = v.to_string()),
+        ScoutOn(v) => t!("khan-scout-on", v = village(v)),
         ScoutOff => t!("khan-scout-off"),
-        ScoutTitle(name, v) => t!("khan-scout-title", name = name, v = v.to_string()),
+        ScoutTitle(name, v) => t!("khan-scout-title", name = name, v = village(v)),
         VillageName(v) => t!("khan-village-name", v = v.to_string()),
         VillageTitle(v) => t!(
             "khan-village-title",
             name = tr(VillageName(v)),
             v = v.to_string()
         ),
+        SlotTitle(s) => t!("khan-slot-title", slot = slot_name(s), id = s.to_string()),
         Controls(n) => t!("khan-controls", n = n),
         Legend => t!("khan-legend"),
         ClickHelp => t!("khan-click-help"),
@@ -315,28 +328,28 @@ pub fn tr(msg: Msg) -> String {
         SafetyLimit => t!("khan-safety-limit"),
         Ask(name, k) => ask(name, k),
         SetupPiece(k, v) => {
-            let (kind, v) = (kind_key(k), v.to_string());
+            let (kind, v) = (kind_key(k), village(v));
             t!("khan-action-setup-piece", kind = kind, v = v)
         }
-        Scout(v) => t!("khan-action-scout", v = v.to_string()),
+        Scout(v) => t!("khan-action-scout", v = village(v)),
         DrawWall(n) => t!("khan-action-draw-wall", n = n),
         DrawPiece(n) => t!("khan-action-draw-piece", n = n),
         PlacePieces(n) => t!("khan-action-place-pieces", n = n),
         BuildWalls(n) => t!("khan-action-build-walls", n = n),
         TakeScoutOff => t!("khan-action-scout-off"),
         Pass => t!("khan-action-pass"),
-        Road(v) => t!("khan-action-road", v = v.to_string()),
-        Gate(v, s) => t!("khan-action-gate", v = v.to_string(), gate = s.to_string()),
+        Road(v) => t!("khan-action-road", v = village(v)),
+        Gate(v) => t!("khan-action-gate", v = village(v)),
         OverWall(v, up, down) => {
-            let (v, up, down) = (v.to_string(), up.to_string(), down.to_string());
+            let (v, up, down) = (village(v), slot_name(up), slot_name(down));
             t!("khan-action-over-wall", v = v, up = up, down = down)
         }
         PlaceKind(k) => t!("khan-action-place-kind", kind = kind_key(k)),
-        Build(s, outcome) => t!("khan-action-build", slot = s.to_string(), outcome = outcome),
+        Build(s, outcome) => t!("khan-action-build", slot = slot_name(s), outcome = outcome),
         Outcome(r, removed, pruned) => outcome_text(r, removed, pruned),
-        LogSetup(name, v) => t!("khan-log-setup", name = name, v = v.to_string()),
-        LogScout(name, v) => t!("khan-log-scout", name = name, v = v.to_string()),
-        LogReenter(name, v) => t!("khan-log-reenter", name = name, v = v.to_string()),
+        LogSetup(name, v) => t!("khan-log-setup", name = name, v = village(v)),
+        LogScout(name, v) => t!("khan-log-scout", name = name, v = village(v)),
+        LogReenter(name, v) => t!("khan-log-reenter", name = name, v = village(v)),
         LogDrawWall(name) => t!("khan-log-draw-wall", name = name),
         LogDrawPiece(name) => t!("khan-log-draw-piece", name = name),
         LogDrew {
@@ -364,13 +377,13 @@ pub fn tr(msg: Msg) -> String {
             via,
             placed,
         } => log_step(name, to, via, placed),
-        LogPlace(name, v) => t!("khan-log-place", name = name, v = v.to_string()),
+        LogPlace(name, v) => t!("khan-log-place", name = name, v = village(v)),
         LogBuild {
             name,
             slot,
             outcome,
         } => {
-            let (slot, o) = (slot.to_string(), outcome);
+            let (slot, o) = (slot_name(slot), outcome);
             t!("khan-log-build", name = name, slot = slot, outcome = o)
         }
         LogLost(name, n) => t!("khan-log-lost", name = name, n = n),
@@ -413,8 +426,8 @@ mod tests {
         Slot::all().find(|s| s.to_string() == id).unwrap()
     }
 
-    /// The English sentences the browser test and the log tests read stay
-    /// as they were before the words became Fluent data.
+    /// The English sentences the browser test and the log tests read: whole,
+    /// villages by name with the id after it, wall pieces by where they stand.
     #[test]
     fn english_sentences_are_whole_and_unchanged() {
         let (up, down) = (slot("H3-08"), slot("H3-09"));
@@ -441,7 +454,7 @@ mod tests {
                         new_arc: 5,
                         old_arc: 1,
                     },
-                    "H3-08",
+                    "between Stone Cairn and Silk Road",
                     true,
                 ),
                 Msg::LogDrew {
@@ -459,12 +472,12 @@ mod tests {
             [
                 "Anna: move your scout one step (1 piece left to place)",
                 "Anna: move your scout one step (3 pieces left to place)",
-                "Anna's scout goes to V12 by road and places a piece there",
-                "Anna's scout goes to V12 over the wall, up at H3-08 and down at H3-09 (both now closed)",
-                "loop: the new arc (5) is longer than the old arc (1), so the old arc goes; removed with the pieces cut off from the wall: H3-08",
+                "Anna's scout goes to Felt Market (V12) by road and places a piece there",
+                "Anna's scout goes to Felt Market (V12) over the wall, up between Stone Cairn and Silk Road, down between Smoke Hill and Silk Road (both now closed)",
+                "loop: the new arc (5) is longer than the old arc (1), so the old arc goes; removed with the pieces cut off from the wall: between Stone Cairn and Silk Road",
                 "Bo draws 1 wall and 2 pieces",
                 "Bo's scout is stuck: 1 piece leaves the game",
-                "Put the Mongol rider on V12",
+                "Put the Mongol rider on Felt Market (V12)",
                 "General supply: 1 wall",
             ]
         );
@@ -499,7 +512,7 @@ mod tests {
                 "3 muren",
                 "Chinese krijger",
                 "heilkruid",
-                "verkenner op V12",
+                "verkenner op Viltmarkt (V12)",
                 "naar zijde",
             ]
         );
@@ -531,7 +544,7 @@ mod tests {
                 "2 Mauerstücke",
                 "mongolischer Reiter",
                 "Heilkraut",
-                "Kundschafter auf V12",
+                "Kundschafter auf Filzmarkt (V12)",
                 "Den Bauern einsetzen",
             ]
         );
@@ -560,7 +573,7 @@ mod tests {
                 "contrôle 2 villages",
                 "1 pion",
                 "2 pions",
-                "éclaireur sur V12",
+                "éclaireur sur Marché-Feutre (V12)",
                 "cavalier mongol",
             ]
         );

@@ -302,3 +302,25 @@ fn board_statics_match_the_json() {
     let view_box: Vec<f32> = json["viewBox"].as_array().unwrap().iter().map(f).collect();
     assert_eq!(view_box, b.view_box);
 }
+
+/// `Slot::villages`: every slot separates two different villages that are
+/// neighbours, its road crosses it, and no two slots separate the same pair
+/// (so "between A and B" names one slot).
+#[test]
+fn every_slot_separates_two_neighbours_and_names_one_slot() {
+    let b = board();
+    let mut pairs = std::collections::HashSet::new();
+    for s in Slot::all() {
+        let [x, y] = s.villages();
+        assert_ne!(x, y, "{s}");
+        assert_eq!(b.road(x, y), Road::Across(s), "{s}");
+        assert!(
+            pairs.insert((x, y)),
+            "{s}: a second slot between {x} and {y}"
+        );
+    }
+    assert_eq!(
+        Slot::of("H1-00").villages(),
+        [Village::of("V01"), Village::of("V07")]
+    );
+}
