@@ -43,6 +43,7 @@ pub mod rng;
 pub mod search;
 pub mod simulate;
 pub mod sort;
+pub mod table;
 pub mod testing;
 pub mod tournament;
 
