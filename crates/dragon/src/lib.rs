@@ -36,6 +36,7 @@ mod player;
 mod resolve;
 mod scoring;
 mod state;
+mod table;
 mod wall;
 
 pub use action::{Action, Good, PrivilegeSize, Site};
@@ -61,6 +62,7 @@ pub type GameRecord = boardgame::Record<GameState>;
 pub type ReplayError = boardgame::ReplayError<RuleError>;
 pub use scoring::Breakdown;
 pub use state::{GameState, MONTHS, Phase};
+pub use table::{SeatEvent, SeatView};
 pub use wall::{WALL_SECTIONS, WallBonus, WallTiles};
 
 #[cfg(test)]
