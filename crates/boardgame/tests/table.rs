@@ -68,6 +68,8 @@ fn the_checks_pass_on_the_pile() {
         "seat 1's worlds re-sample the secret"
     );
     assert!(report.refusals > report.decisions);
+    assert!(report.flow_checks > 0);
+    assert_eq!(report.flow_differs, 0, "the secret changes nothing in play");
 }
 
 /// A view that leaked the secret to seat 1 is caught.

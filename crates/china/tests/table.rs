@@ -27,6 +27,7 @@ fn a_seat_sees_its_own_hand_and_no_other() {
     let draws_seen_elsewhere = Cell::new(0u64);
     let other_cards = Cell::new(0u64);
     let mut rng = Rng::seeded(77);
+    let mut flow_differs = 0;
     for (i, options) in configurations().into_iter().enumerate() {
         let report = TableCheck::<GameState>::new(options, GAMES, 500 + 10 * i as u64)
             .universe(Action::universe())
@@ -112,7 +113,15 @@ fn a_seat_sees_its_own_hand_and_no_other() {
         assert!(report.decisions > GAMES * 50, "{report:?}");
         assert!(report.worlds_differing > report.views / 2, "{report:?}");
         assert!(report.refusals > report.decisions, "{report:?}");
+        assert!(report.flow_differs * 10 < report.flow_checks, "{report:?}");
+        flow_differs += report.flow_differs;
     }
+    // Today's engine: whether a second piece is offered follows the hand
+    // (the README's known leaks), so in some worlds the decision after a
+    // first piece differs (and, by the rules, an automatic pass follows the
+    // passing seat's hand). Once the engine offers it whatever the hand,
+    // this is 0: then assert that instead.
+    assert!(flow_differs > 0);
     assert!(
         after_reshuffle.get() > 0,
         "no game reached the first exhaustion"

@@ -13,6 +13,9 @@
 //!   decision for a seat the sender does not hold, one off turn, a stale
 //!   one, one for no seat, illegal actions from the universe, a hello from
 //!   another build, a decision before the hello;
+//! - the action in a world re-sampled for each seat that did not play it:
+//!   how often the decision after it differs ([`TableReport::flow_differs`],
+//!   counted for the game's test to judge);
 //! - the guests' views and logs equal what the host would send now, after a
 //!   JSON round trip of every message (which must give an equal message).
 //!
@@ -58,6 +61,13 @@ pub struct TableReport {
     pub worlds_differing: u64,
     pub events: u64,
     pub refusals: u64,
+    /// Actions played in a world re-sampled for a seat that did not play
+    /// them (when legal there), and how often the decision that followed
+    /// differed from the real one: a flow that follows a secret, which
+    /// every seat sees in the pending decision. Counted, not failed: each
+    /// game's test says what it expects (its README's known leaks).
+    pub flow_checks: u64,
+    pub flow_differs: u64,
 }
 
 /// A serde JSON round trip that must give an equal value.
@@ -156,13 +166,25 @@ impl<G: Seated> TableCheck<G> {
             assert!(step < self.max_decisions, "{}", at("the game does not end"));
             let game = host.game().clone();
 
+            let legal = game.legal();
+            let action = legal[rng.below(legal.len())];
+            let mut after = game.clone();
+            after.apply(action).expect("a legal action");
+
             // Every seat's view: the game's checks, and the same in worlds
             // that differ only in what the seat cannot know.
             for seat in 0..players {
                 let mine = game.seat_view(seat);
                 view(&game, seat, &mine);
-                for _ in 0..2 {
+                for i in 0..2 {
                     let world = game.view_for(seat, &mut rng);
+                    if i == 0 && seat != to_move {
+                        let mut there = world.clone();
+                        if there.apply(action).is_ok() {
+                            report.flow_checks += 1;
+                            report.flow_differs += (there.pending() != after.pending()) as u64;
+                        }
+                    }
                     assert_eq!(
                         world.seat_view(seat),
                         mine,
@@ -176,8 +198,6 @@ impl<G: Seated> TableCheck<G> {
                 }
             }
 
-            let legal = game.legal();
-            let action = legal[rng.below(legal.len())];
             let events = game
                 .seen_by_all(action)
                 .unwrap_or_else(|e| panic!("{}", at(&format!("legal {action:?} refused: {e}"))));
