@@ -15,6 +15,8 @@
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
 //! - [`testing`]: the invariant harness every game's tests call.
 //! - [`review`]: the Hard bot's review of a finished game's decisions.
+//! - [`table`]: one game on several devices: a seat's view and log, the
+//!   messages between host and guests, the host's refusals.
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
 //! - [`lesson`]: "Learn to play": a guided game's script and its check.
 //! - [`learn`]: learned evaluations: features, the value model, self-play training.
@@ -45,6 +47,7 @@ pub mod rng;
 pub mod search;
 pub mod simulate;
 pub mod sort;
+pub mod table;
 pub mod testing;
 pub mod tournament;
 

@@ -34,6 +34,7 @@ pub mod lesson;
 mod options;
 mod scoring;
 mod state;
+mod table;
 
 pub use action::{Action, Payment};
 pub use board::{ALLIANCE_PAIRS, Board, Province, Side, Site, SiteSet, board};
@@ -50,6 +51,7 @@ pub use state::{
     DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, PLAYER_COLOURS, Player, Points,
     ProvinceScoring, Turn,
 };
+pub use table::{SeatEvent, SeatView, SeenPlayer, SeenReshuffle, SeenTrail};
 
 /// A China game as data: options, seed and actions.
 pub type GameRecord = boardgame::Record<GameState>;

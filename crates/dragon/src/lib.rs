@@ -37,6 +37,7 @@ mod player;
 mod resolve;
 mod scoring;
 mod state;
+mod table;
 mod wall;
 
 pub use action::{Action, Good, PrivilegeSize, Site};
@@ -62,6 +63,7 @@ pub type GameRecord = boardgame::Record<GameState>;
 pub type ReplayError = boardgame::ReplayError<RuleError>;
 pub use scoring::Breakdown;
 pub use state::{GameState, MONTHS, Phase};
+pub use table::{SeatEvent, SeatView};
 pub use wall::{WALL_SECTIONS, WallBonus, WallTiles};
 
 #[cfg(test)]

@@ -34,6 +34,7 @@ mod options;
 mod piece;
 mod scoring;
 mod state;
+mod table;
 mod wall;
 
 pub use boardgame::Rng;
@@ -47,6 +48,7 @@ pub use options::{Options, OptionsError, SAFETY_ROUNDS};
 pub use piece::{Kind, Kinds, PIECES_PER_COLOUR, Piece};
 pub use scoring::{Case, VillageScore, stack_value};
 pub use state::{End, Finish, GameState, Player, Stack, Turn, WallEvent};
+pub use table::{Placed, SeatEvent, SeatView, SeenAction, SeenPiece, SeenPlayer, Supplies};
 pub use wall::{Built, Resolution, Wall};
 
 /// A Dschingis Khan game as data: options, seed and actions.

@@ -26,51 +26,16 @@
 //! unchanged; the seat's view keeps the decision, legal actions and scores;
 //! serde round trips; replays.
 
+mod common;
+
 use boardgame::testing::Harness;
+use common::universe;
 use dschingis_khan::{
     Action, DecisionKind, Edge, GameState, Kind, Options, PIECES_PER_COLOUR, SAFETY_ROUNDS, Slot,
-    Tower, Via, Village, Wall, board,
+    Tower, Village, Wall, board,
 };
 
 const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 2000 };
-
-/// Every action the engine could offer, plus many it never offers.
-fn universe() -> Vec<Action> {
-    let b = board();
-    let mut all = vec![
-        Action::DrawWall,
-        Action::DrawPiece,
-        Action::PlacePieces,
-        Action::BuildWalls,
-        Action::TakeScoutOff,
-        Action::Pass,
-    ];
-    for village in Village::all() {
-        all.push(Action::Scout { village });
-        for kind in Kind::ALL {
-            all.push(Action::Setup { village, kind });
-        }
-        all.push(Action::Step {
-            to: village,
-            via: Via::Road,
-        });
-        for up in Slot::all() {
-            for &down in &b.village(village).slots {
-                all.push(Action::Step {
-                    to: village,
-                    via: Via::Wall { up, down },
-                });
-            }
-        }
-    }
-    for kind in Kind::ALL {
-        all.push(Action::Place { kind });
-    }
-    for slot in Slot::all() {
-        all.push(Action::Build { slot });
-    }
-    all
-}
 
 /// The pieces left after repeatedly removing pieces at a tower of degree 1
 /// that is not in `keep`: a tree minus its dead ends (the path between the

@@ -1,0 +1,438 @@
+//! The checks every game's table tests run: seeded random games played by a
+//! [`Host`] with a [`Guest`] at every seat but the host's own (seat 0), every
+//! message through JSON.
+//!
+//! At every step:
+//! - every seat's view is unchanged by [`Game::determinize`] for that seat
+//!   (two states that differ only in what the seat cannot know give equal
+//!   views: the view holds no other seat's secret), and the game's own
+//!   field-by-field checks against the full state (`view` closure);
+//! - the action's log entry for every seat, checked by the game (`event`
+//!   closure), and [`Seated::seen_by`] agrees with [`Seated::seen_by_all`];
+//! - refusals, each leaving the game, the record and the logs unchanged: a
+//!   decision for a seat the sender does not hold, one off turn, a stale
+//!   one, one for no seat, illegal actions from the universe, a hello from
+//!   another build, a decision before the hello;
+//! - the action in a world re-sampled for each seat that did not play it:
+//!   how often the decision after it differs ([`TableReport::flow_differs`],
+//!   counted for the game's test to judge);
+//! - the guests' views and logs equal what the host would send now, after a
+//!   JSON round trip of every message (which must give an equal message).
+//!
+//! At the end: the record replays to the host's game, a host resumed from
+//! the record holds the same logs, and every guest's log is its seat's.
+
+use std::fmt::Debug;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::game::Game;
+use crate::rng::Rng;
+
+use super::{Guest, GuestMessage, Host, HostMessage, Refusal, Seated, View, accept};
+
+/// The build string the checks host and greet with.
+pub const BUILD: &str = "table-check";
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct TableCheck<G: Game> {
+    pub options: G::Options,
+    /// Games with seeds `seed`, `seed + 1`, …
+    pub games: u64,
+    pub seed: u64,
+    pub max_decisions: usize,
+    /// Actions to try as illegal ones (those not legal at the step).
+    pub universe: Vec<G::Action>,
+    /// How many of the universe each step tries.
+    pub illegal_sample: usize,
+}
+
+/// What the checks did, so a test can assert they were not vacuous.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableReport {
+    pub games: u64,
+    pub decisions: u64,
+    /// Seat views compared with determinized states.
+    pub views: u64,
+    /// Of those, worlds in which another seat's secret was re-sampled (its
+    /// own view there differs), yet this seat's view was the same: what
+    /// makes the comparison more than a formality. The RNG is in no view,
+    /// so a re-seeded RNG alone does not count.
+    pub worlds_differing: u64,
+    pub events: u64,
+    pub refusals: u64,
+    /// Actions played in a world re-sampled for a seat that did not play
+    /// them (when legal there), and how often the decision that followed
+    /// differed from the real one: a flow that follows a secret, which
+    /// every seat sees in the pending decision. Counted, not failed: each
+    /// game's test says what it expects (its README's known leaks).
+    pub flow_checks: u64,
+    pub flow_differs: u64,
+}
+
+/// A serde JSON round trip that must give an equal value.
+pub fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) -> T {
+    let text = serde_json::to_string(value).expect("serializes");
+    let back: T =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("does not read back ({e}): {text}"));
+    assert_eq!(&back, value, "JSON round trip changed the message: {text}");
+    back
+}
+
+impl<G: Seated> TableCheck<G> {
+    pub fn new(options: G::Options, games: u64, seed: u64) -> TableCheck<G> {
+        TableCheck {
+            options,
+            games,
+            seed,
+            max_decisions: 2000,
+            universe: Vec::new(),
+            illegal_sample: 8,
+        }
+    }
+
+    pub fn universe(mut self, universe: Vec<G::Action>) -> TableCheck<G> {
+        self.universe = universe;
+        self
+    }
+
+    /// Plays every game. `view(game, seat, seat_view)`: the game's checks
+    /// of a seat's view against the full state; `event(before, action,
+    /// seat, entry)`: of a seat's log entry.
+    pub fn run(
+        &self,
+        mut view: impl FnMut(&G, usize, &G::SeatView),
+        mut event: impl FnMut(&G, G::Action, usize, &G::SeatEvent),
+    ) -> TableReport {
+        let mut report = TableReport::default();
+        for g in 0..self.games {
+            self.play(
+                self.seed.wrapping_add(g),
+                &mut view,
+                &mut event,
+                &mut report,
+            );
+            report.games += 1;
+        }
+        report
+    }
+
+    fn play(
+        &self,
+        seed: u64,
+        view: &mut impl FnMut(&G, usize, &G::SeatView),
+        event: &mut impl FnMut(&G, G::Action, usize, &G::SeatEvent),
+        report: &mut TableReport,
+    ) {
+        let mut host = Host::<G>::new(self.options.clone(), seed, BUILD)
+            .unwrap_or_else(|e| panic!("options {:?} refused: {e}", self.options));
+        let players = host.game().players();
+        let mut rng = Rng::seeded(seed ^ 0x7AB1_E5EA_7000_0001);
+        // Seat 0 is the host's own; a guest at every other seat.
+        let mut guests: Vec<Guest<G>> = (1..players).map(|s| Guest::new(s, BUILD)).collect();
+
+        // A hello from another build, a decision before the hello.
+        if players > 1 {
+            let stranger = Guest::<G>::new(1, "another build");
+            let decide = GuestMessage::Decide {
+                seat: 1,
+                moves_seen: 0,
+                action: host.game().legal()[0],
+            };
+            for (message, want) in [
+                (
+                    stranger.hello(),
+                    Refusal::Build {
+                        host: BUILD.into(),
+                        guest: "another build".into(),
+                    },
+                ),
+                (decide, Refusal::NoHello),
+            ] {
+                expect_refusal(&mut host, 1, message, &want, "before the hellos");
+                report.refusals += 1;
+            }
+            assert!(!host.greeted(1));
+        }
+        for guest in &mut guests {
+            let hello = round_trip(&guest.hello());
+            let answer = round_trip(&host.answer(guest.seat(), hello, 0));
+            guest.receive(answer).expect("the host's first view");
+        }
+
+        while let Some(to_move) = host.game().to_move() {
+            let step = host.moves();
+            let at = |what: &str| format!("seed {seed}, step {step}: {what}");
+            assert!(step < self.max_decisions, "{}", at("the game does not end"));
+            let game = host.game().clone();
+
+            let legal = game.legal();
+            let action = legal[rng.below(legal.len())];
+            let mut after = game.clone();
+            after.apply(action).expect("a legal action");
+
+            // Every seat's view: the game's checks, and the same in worlds
+            // that differ only in what the seat cannot know.
+            for seat in 0..players {
+                let mine = game.seat_view(seat);
+                view(&game, seat, &mine);
+                for i in 0..2 {
+                    let world = game.view_for(seat, &mut rng);
+                    if i == 0 && seat != to_move {
+                        let mut there = world.clone();
+                        if there.apply(action).is_ok() {
+                            report.flow_checks += 1;
+                            report.flow_differs += (there.pending() != after.pending()) as u64;
+                        }
+                    }
+                    assert_eq!(
+                        world.seat_view(seat),
+                        mine,
+                        "{}",
+                        at(&format!(
+                            "seat {seat}'s view changed when what it cannot know was re-sampled"
+                        ))
+                    );
+                    report.views += 1;
+                    report.worlds_differing += (0..players)
+                        .any(|other| world.seat_view(other) != game.seat_view(other))
+                        as u64;
+                }
+            }
+
+            let events = game
+                .seen_by_all(action)
+                .unwrap_or_else(|e| panic!("{}", at(&format!("legal {action:?} refused: {e}"))));
+            assert_eq!(events.len(), players, "{}", at("one log entry per seat"));
+            for (seat, entry) in events.iter().enumerate() {
+                event(&game, action, seat, entry);
+                assert_eq!(
+                    game.seen_by(action, seat).ok().as_ref(),
+                    Some(entry),
+                    "{}",
+                    at("seen_by and seen_by_all disagree")
+                );
+                round_trip(entry);
+                report.events += 1;
+            }
+
+            report.refusals += self.refusals(&mut host, to_move, &legal, &mut rng, &at);
+
+            // The decision: the host's own seat plays at once, a guest's
+            // goes through its message.
+            if to_move == 0 {
+                host.play(action)
+                    .unwrap_or_else(|e| panic!("{}", at(&format!("the host refused {e}"))));
+            } else {
+                let guest = &guests[to_move - 1];
+                let message = guest
+                    .decide(action)
+                    .unwrap_or_else(|| panic!("{}", at("the guest cannot decide a legal action")));
+                let message = round_trip(&message);
+                let since = guest.events_seen();
+                let answer = round_trip(&host.answer(to_move, message, since));
+                assert!(
+                    matches!(answer, HostMessage::View { .. }),
+                    "{}",
+                    at(&format!("the host refused a legal decision: {answer:?}"))
+                );
+            }
+            report.decisions += 1;
+
+            // Every guest gets its view and its new log entries.
+            for guest in &mut guests {
+                let message = round_trip(&host.view(guest.seat(), guest.events_seen()));
+                guest
+                    .receive(message)
+                    .unwrap_or_else(|r| panic!("{}", at(&format!("a guest refused a view: {r}"))));
+                assert_eq!(
+                    guest.view(),
+                    Some(&View::of(host.game(), guest.seat(), host.moves())),
+                    "{}",
+                    at("a guest's view is not its seat's")
+                );
+                assert_eq!(guest.log(), host.events(guest.seat()), "{}", at("log"));
+            }
+        }
+
+        // The host's game replays from its record; a resumed host has the
+        // same logs; every guest saw the end.
+        let replayed = host.record().replay().expect("the record replays");
+        assert_eq!(&replayed, host.game(), "seed {seed}: the replay differs");
+        let resumed = Host::<G>::resume(host.record(), BUILD).expect("the record resumes");
+        assert_eq!(resumed.game(), host.game());
+        for seat in 0..players {
+            assert_eq!(resumed.events(seat), host.events(seat));
+            assert_eq!(host.events(seat).len(), host.moves());
+        }
+        for guest in &guests {
+            let view = guest.view().expect("a view");
+            assert!(view.to_move.is_none() && view.ranking.is_some());
+            assert!(view.legal.is_empty());
+        }
+        // Nothing more is accepted once the game is over.
+        if let Some(guest) = guests.first() {
+            let message = GuestMessage::Decide {
+                seat: guest.seat(),
+                moves_seen: host.moves(),
+                action: self
+                    .universe
+                    .first()
+                    .copied()
+                    .unwrap_or_else(|| *host.record().actions.last().expect("an action")),
+            };
+            let want = Refusal::NotYourTurn {
+                seat: guest.seat(),
+                to_move: None,
+            };
+            expect_refusal(&mut host, guest.seat(), message, &want, "after the end");
+            report.refusals += 1;
+        }
+    }
+
+    /// The refusals of one step; how many were tried.
+    fn refusals(
+        &self,
+        host: &mut Host<G>,
+        to_move: usize,
+        legal: &[G::Action],
+        rng: &mut Rng,
+        at: &dyn Fn(&str) -> String,
+    ) -> u64 {
+        let players = host.game().players();
+        let moves = host.moves();
+        let action = legal[0];
+        let decide = |seat, moves_seen, action| GuestMessage::Decide {
+            seat,
+            moves_seen,
+            action,
+        };
+        let mut tried = 0;
+        // Guests (seats 1..) who are not to move.
+        for other in (1..players).filter(|&s| s != to_move) {
+            let cases = [
+                (
+                    decide(to_move, moves, action),
+                    Refusal::NotYourSeat {
+                        from: other,
+                        seat: to_move,
+                    },
+                ),
+                (
+                    decide(other, moves, action),
+                    Refusal::NotYourTurn {
+                        seat: other,
+                        to_move: Some(to_move),
+                    },
+                ),
+            ];
+            for (message, want) in cases {
+                expect_refusal(host, other, message, &want, &at("another seat's guest"));
+                tried += 1;
+            }
+        }
+        // The seat to move: stale decisions, decisions for no seat, illegal
+        // actions. By its guest, or (the host's own seat) by `accept`.
+        let mut cases = vec![
+            (
+                decide(to_move, moves + 1, action),
+                Refusal::Stale {
+                    moves_seen: moves + 1,
+                    moves,
+                },
+            ),
+            (
+                decide(players, moves, action),
+                Refusal::NotYourSeat {
+                    from: to_move,
+                    seat: players,
+                },
+            ),
+        ];
+        if moves > 0 {
+            cases.push((
+                decide(to_move, moves - 1, action),
+                Refusal::Stale {
+                    moves_seen: moves - 1,
+                    moves,
+                },
+            ));
+        }
+        if !self.universe.is_empty() {
+            for _ in 0..self.illegal_sample {
+                let a = self.universe[rng.below(self.universe.len())];
+                if legal.contains(&a) {
+                    continue;
+                }
+                let mut copy = host.game().clone();
+                let why = copy
+                    .apply(a)
+                    .expect_err("an action not listed as legal is refused")
+                    .to_string();
+                cases.push((
+                    decide(to_move, moves, a),
+                    Refusal::Illegal { action: a, why },
+                ));
+            }
+        }
+        for (message, want) in cases {
+            if to_move == 0 {
+                let GuestMessage::Decide {
+                    seat,
+                    moves_seen,
+                    action,
+                } = message
+                else {
+                    unreachable!()
+                };
+                let mut game = host.game().clone();
+                let got = accept(&mut game, moves, to_move, seat, moves_seen, action);
+                assert_eq!(got, Err(want), "{}", at("the host's accept"));
+                assert_eq!(
+                    &game,
+                    host.game(),
+                    "{}",
+                    at("a refused decision changed the game")
+                );
+            } else {
+                expect_refusal(host, to_move, message, &want, &at("the seat to move"));
+            }
+            tried += 1;
+        }
+        tried
+    }
+}
+
+/// `message` from seat `from`'s guest is refused for `want`, through JSON,
+/// and the host's game, record and logs are as before.
+fn expect_refusal<G: Seated>(
+    host: &mut Host<G>,
+    from: usize,
+    message: GuestMessage<G>,
+    want: &Refusal<G>,
+    context: &str,
+) {
+    let game = host.game().clone();
+    let record = host.record().clone();
+    let logs: Vec<usize> = (0..game.players()).map(|s| host.events(s).len()).collect();
+    let answer = round_trip(&host.answer(from, round_trip(&message), 0));
+    match answer {
+        HostMessage::Refused { reason } => assert_eq!(&reason, want, "{context}: {message:?}"),
+        other => panic!("{context}: {message:?} accepted: {other:?}"),
+    }
+    assert_eq!(host.game(), &game, "{context}: a refusal changed the game");
+    assert_eq!(
+        host.record(),
+        &record,
+        "{context}: a refusal changed the record"
+    );
+    for (s, &n) in logs.iter().enumerate() {
+        assert_eq!(
+            host.events(s).len(),
+            n,
+            "{context}: a refusal changed a log"
+        );
+    }
+}
