@@ -3,27 +3,17 @@
 //! view of that position, never the real state), so the review shows its
 //! progress and can be cancelled between two decisions; the finished review
 //! is kept in storage beside the game (`save::review_key`, the save
-//! itself unchanged) and never computed again.
+//! itself unchanged) and never computed again. The worker computes each
+//! decision (`crate::worker::answer_review`); this module only asks.
 
 use boardgame::Level;
-use boardgame::review::{self, Decision, HardSearch, Settings};
+use boardgame::review::{self, Settings};
 use serde::{Deserialize, Serialize};
 
 use crate::platform;
 use crate::session::{Journaled, Session};
-use crate::worker::{Answer, Messages, Played, Purpose, Reply, Request, Ticket};
-
-/// One decision to review, as the worker gets it (with the mover's view).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ask {
-    /// The decision's step in the record (actions before it).
-    pub step: usize,
-    pub played: Answer,
-    pub settings: Settings,
-}
-
-/// A reviewed decision, for any game.
-pub type Reviewed = Decision<Answer>;
+pub use crate::worker::{Ask, Reviewed};
+use crate::worker::{Messages, Played, Purpose, Request, Ticket};
 
 /// A finished review, as kept in storage.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -143,38 +133,6 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
     }
 }
 
-/// In the worker: reviews the decision a request names (`None` if its
-/// record does not replay).
-pub fn answer(request: &Request, ask: Ask) -> Option<Reply> {
-    let review = request.view()?.review(ask.played, &ask);
-    Some(Reply {
-        ticket: request.ticket.clone(),
-        purpose: request.purpose,
-        answer: review.as_ref().map_or(ask.played, |d| d.best),
-        review,
-    })
-}
-
-pub(crate) fn one<G: HardSearch>(
-    view: &G,
-    played: G::Action,
-    ask: &Ask,
-    wrap: fn(G::Action) -> Answer,
-) -> Option<Reviewed> {
-    let d = review::review_decision(view, played, ask.step, &ask.settings)?;
-    Some(Decision {
-        step: d.step,
-        seat: d.seat,
-        choices: d.choices,
-        played: wrap(d.played),
-        best: wrap(d.best),
-        after_played: d.after_played,
-        after_best: d.after_best,
-        chances: d.chances,
-        mistake: d.mistake,
-    })
-}
-
 /// A whole review computed here, without the worker (tests).
 #[cfg(test)]
 pub fn review_here<G: Journaled + Messages>(session: &Session<G>, settings: &Settings) -> Saved {
@@ -187,7 +145,9 @@ pub fn review_here<G: Journaled + Messages>(session: &Session<G>, settings: &Set
     };
     let decisions = jobs
         .iter()
-        .filter_map(|job| answer(&request(job, ticket.clone()), job.ask)?.review)
+        .filter_map(|job| {
+            crate::worker::answer_review(&request(job, ticket.clone()), job.ask)?.review
+        })
         .collect();
     Saved {
         settings: *settings,
@@ -202,6 +162,7 @@ pub fn review_here<G: Journaled + Messages>(session: &Session<G>, settings: &Set
 mod tests {
     use super::*;
     use crate::seats::Seat;
+    use crate::worker::Answer;
     use boardgame::Game;
 
     /// A short Dragon game: seat 0 human, the others Medium; every seat

@@ -14,6 +14,7 @@
 
 use std::rc::Rc;
 
+use boardgame::review::{Decision, HardSearch, Settings};
 use boardgame::{Budget, Clock, Game, GameBots, Level, Record, Rng};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
@@ -28,8 +29,20 @@ pub enum Purpose {
     Hint,
     /// One decision of a post-game review (`crate::review`): the view is
     /// the mover's, the reply carries the estimates.
-    Review(crate::review::Ask),
+    Review(Ask),
 }
+
+/// One decision to review, as the worker gets it (with the mover's view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ask {
+    /// The decision's step in the record (actions before it).
+    pub step: usize,
+    pub played: Answer,
+    pub settings: Settings,
+}
+
+/// A reviewed decision, for any game.
+pub type Reviewed = Decision<Answer>;
 
 /// Names the position a request is for; a reply whose ticket is not the
 /// page's current one is dropped.
@@ -156,14 +169,10 @@ macro_rules! messages {
 
             /// The review of the decision `played` on this view (`None`
             /// when forced, or when the answer is another game's).
-            pub fn review(
-                &self,
-                played: Answer,
-                ask: &crate::review::Ask,
-            ) -> Option<crate::review::Reviewed> {
+            pub fn review(&self, played: Answer, ask: &Ask) -> Option<Reviewed> {
                 match (self, played) {
                     $((View::$kind(view), Answer::$kind(played)) => {
-                        crate::review::one(view, played, ask, Answer::$kind)
+                        review_one(view, played, ask, Answer::$kind)
                     })*
                     _ => None,
                 }
@@ -224,7 +233,7 @@ pub struct Reply {
     pub answer: Answer,
     /// A reviewed decision (for [`Purpose::Review`]; `None` when forced).
     #[serde(default)]
-    pub review: Option<crate::review::Reviewed>,
+    pub review: Option<Reviewed>,
 }
 
 /// The time in the worker (which has no `window`): `performance.now()`,
@@ -268,6 +277,38 @@ pub fn answer_with(request: &Request, budget: Budget) -> Option<Reply> {
     })
 }
 
+/// Reviews the decision a request names (`None` if its record does not
+/// replay): `boardgame::review` on the mover's view, Hard's search.
+pub fn answer_review(request: &Request, ask: Ask) -> Option<Reply> {
+    let review = request.view()?.review(ask.played, &ask);
+    Some(Reply {
+        ticket: request.ticket.clone(),
+        purpose: request.purpose,
+        answer: review.as_ref().map_or(ask.played, |d| d.best),
+        review,
+    })
+}
+
+fn review_one<G: HardSearch>(
+    view: &G,
+    played: G::Action,
+    ask: &Ask,
+    wrap: fn(G::Action) -> Answer,
+) -> Option<Reviewed> {
+    let d = boardgame::review::review_decision(view, played, ask.step, &ask.settings)?;
+    Some(Decision {
+        step: d.step,
+        seat: d.seat,
+        choices: d.choices,
+        played: wrap(d.played),
+        best: wrap(d.best),
+        after_played: d.after_played,
+        after_best: d.after_best,
+        chances: d.chances,
+        mistake: d.mistake,
+    })
+}
+
 pub struct BotWorker;
 
 impl Worker for BotWorker {
@@ -283,7 +324,7 @@ impl Worker for BotWorker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
         let reply = match request.purpose {
-            Purpose::Review(ask) => crate::review::answer(&request, ask),
+            Purpose::Review(ask) => answer_review(&request, ask),
             Purpose::Move | Purpose::Hint => {
                 let budget = Budget::Millis(request.think_ms, Rc::new(PerformanceClock::new()));
                 answer_with(&request, budget)
