@@ -13,7 +13,6 @@ use boardgame::Level;
 use leptos::prelude::*;
 
 use crate::games::GameUi;
-use crate::live::Live;
 use crate::platform;
 use crate::session::Session;
 use crate::worker::{Purpose, Reply, Request, Ticket};
@@ -28,6 +27,20 @@ pub fn next_generation() -> u64 {
 /// Leaving a game: nothing asked so far may be applied anywhere.
 pub fn leave() {
     next_generation();
+}
+
+/// The position bot answers must be for: `session`'s now, in
+/// `generation`.
+pub fn ticket<G: GameUi>(
+    session: RwSignal<Session<G>>,
+    generation: RwSignal<u64>,
+) -> Option<Ticket> {
+    let generation = generation.try_get_untracked()?;
+    session.try_with_untracked(|s| Ticket {
+        game: s.id.clone(),
+        moves: s.moves(),
+        generation,
+    })
 }
 
 /// The request for the seat to move in `session`: the game so far, of
@@ -52,12 +65,18 @@ pub fn request<G: GameUi>(
     }
 }
 
-/// Lets the bot seats of `live` play: asks when a bot is to move, applies an
-/// answer after a short steady delay if it is still for the position shown.
-pub fn drive<G: GameUi>(live: Live<G>) {
+/// Lets the bot seats of the game in `session` play: asks when a bot is to
+/// move, applies an answer after a short steady delay if it is still for
+/// the position shown (in `generation`); hands a hint for a human to
+/// `hinted` (moves played, action).
+pub fn drive<G: GameUi>(
+    session: RwSignal<Session<G>>,
+    generation: RwSignal<u64>,
+    hinted: impl Fn(usize, G::Action) + 'static,
+) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
     crate::worker::on_reply(move |reply: Reply| {
-        if live.ticket().as_ref() != Some(&reply.ticket) {
+        if ticket(session, generation).as_ref() != Some(&reply.ticket) {
             return; // An answer for a position that is gone.
         }
         let Some(action) = G::from_answer(reply.answer) else {
@@ -65,10 +84,7 @@ pub fn drive<G: GameUi>(live: Live<G>) {
         };
         match reply.purpose {
             Purpose::Review(_) => {}
-            Purpose::Hint => {
-                live.hint_pending.set(false);
-                live.hint.set(Some((reply.ticket.moves, action)));
-            }
+            Purpose::Hint => hinted(reply.ticket.moves, action),
             Purpose::Move => {
                 // Read at each move: the pace can change during the game.
                 let delay = crate::pace::bot_delay_ms();
@@ -82,10 +98,10 @@ pub fn drive<G: GameUi>(live: Live<G>) {
                 set_timeout(
                     move || {
                         // Still the same position, after the pause too?
-                        if live.ticket().as_ref() == Some(&ticket)
-                            && live.session.with_untracked(|s| s.bot_to_move().is_some())
+                        if self::ticket(session, generation).as_ref() == Some(&ticket)
+                            && session.with_untracked(|s| s.bot_to_move().is_some())
                         {
-                            live.session.update(|s| {
+                            session.update(|s| {
                                 let _ = s.play(action);
                             });
                         }
@@ -96,8 +112,8 @@ pub fn drive<G: GameUi>(live: Live<G>) {
         }
     });
     Effect::new(move |_| {
-        let generation = live.generation.get();
-        let request = live.session.with(|s| {
+        let generation = generation.get();
+        let request = session.with(|s| {
             let seat = s.bot_to_move()?;
             let ticket = Ticket {
                 game: s.id.clone(),

@@ -11,7 +11,6 @@ use leptos::prelude::*;
 
 use crate::games::GameUi;
 use crate::i18n::{t, text};
-use crate::live::Live;
 use crate::session::Session;
 
 /// What the coach panel shows for the step on screen.
@@ -285,27 +284,28 @@ pub fn session<G: GameUi + Lesson>(id: String, created: f64) -> Result<Session<G
     Ok(session)
 }
 
-/// Plays the lesson's prepared actions when they come: one at the bots'
-/// pace, or a quick part at once.
-pub fn drive<G: GameUi>(live: Live<G>, coach: Coach<G>) {
+/// Plays the lesson's prepared actions in `session` when they come: one at
+/// the bots' pace, or a quick part at once (none once `generation` moved
+/// on).
+pub fn drive<G: GameUi>(session: RwSignal<Session<G>>, generation: RwSignal<u64>, coach: Coach<G>) {
     Effect::new(move |_| {
-        let moves = live.session.with(|s| s.moves());
+        let moves = session.with(|s| s.moves());
         coach.read.track();
         let (actions, quick) = coach.prepared(moves);
         if actions.is_empty() {
             return;
         }
-        let generation = live.generation.get_untracked();
+        let asked_in = generation.get_untracked();
         let delay = match quick {
             true => 300.0,
             false => crate::pace::bot_delay_ms(),
         };
         set_timeout(
             move || {
-                let same = live.generation.try_get_untracked() == Some(generation)
-                    && live.session.try_with_untracked(|s| s.moves()) == Some(moves);
+                let same = generation.try_get_untracked() == Some(asked_in)
+                    && session.try_with_untracked(|s| s.moves()) == Some(moves);
                 if same {
-                    live.session.update(|s| {
+                    session.update(|s| {
                         for action in actions {
                             if s.play(action).is_err() {
                                 break;

@@ -1,12 +1,13 @@
 //! The reactive side of a game on screen: the session in a signal, the
-//! commands the board and panels call (play, undo, hint), and what a board
-//! draws ([`Board`]: the live position, or a replay's).
+//! commands the board and panels call (play, undo, hint), and the board it
+//! draws ([`crate::games::Board`]). The game's owner: it calls down into
+//! `bots`, `sync` and `lesson`, which take what they need as parameters (or
+//! as [`crate::sync::Page`]) and never name it.
 
 use leptos::prelude::*;
 
 use crate::bots;
-use crate::games::GameUi;
-use crate::seats::Seat;
+use crate::games::{Board, GameUi, Mark, Playing};
 use crate::session::Session;
 use crate::store::Store;
 use crate::worker::{Purpose, Ticket};
@@ -68,8 +69,11 @@ impl<G: GameUi> Live<G> {
         };
         crate::sync::keep(live, store);
         match live.coach {
-            Some(coach) => crate::lesson::drive(live, coach),
-            None => bots::drive(live),
+            Some(coach) => crate::lesson::drive(live.session, live.generation, coach),
+            None => bots::drive(live.session, live.generation, move |moves, action| {
+                live.hint_pending.set(false);
+                live.hint.set(Some((moves, action)));
+            }),
         }
         on_cleanup(bots::leave);
         live
@@ -77,12 +81,7 @@ impl<G: GameUi> Live<G> {
 
     /// The position bot answers must be for.
     pub fn ticket(&self) -> Option<Ticket> {
-        let generation = self.generation.try_get_untracked()?;
-        self.session.try_with_untracked(|s| Ticket {
-            game: s.id.clone(),
-            moves: s.moves(),
-            generation,
-        })
+        bots::ticket(self.session, self.generation)
     }
 
     /// Plays an action chosen by a human; a refusal is shown, never lost.
@@ -106,11 +105,17 @@ impl<G: GameUi> Live<G> {
         let mut done = false;
         self.session.update(|s| done = s.undo());
         if done {
-            self.generation.set(bots::next_generation());
-            self.refusal.set(None);
-            self.hint.set(None);
-            self.hint_pending.set(false);
+            self.forget_position();
         }
+    }
+
+    /// Another position replaced the one shown (an undo, or another
+    /// window's): bot answers, a hint and a refusal for it are stale.
+    fn forget_position(&self) {
+        self.generation.set(bots::next_generation());
+        self.refusal.set(None);
+        self.hint.set(None);
+        self.hint_pending.set(false);
     }
 
     /// Asks the worker what Hard would do for the human to move.
@@ -137,68 +142,18 @@ impl<G: GameUi> Live<G> {
         let moves = self.session.with(|s| s.moves());
         self.hint.get().filter(|&(m, _)| m == moves).map(|(_, a)| a)
     }
-}
 
-/// How a move is marked on a board: the post-game review's replay draws the
-/// move played and the one Hard prefers on the board itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    Played,
-    Preferred,
-    /// What a lesson's coach talks about now.
-    Coach,
-}
-
-impl Mark {
-    pub const ALL: [Mark; 2] = [Mark::Played, Mark::Preferred];
-
-    /// The class a marked spot carries (the style sheet draws it, tests
-    /// find it).
-    pub fn class(self) -> &'static str {
-        match self {
-            Mark::Played => "mark-played",
-            Mark::Preferred => "mark-preferred",
-            Mark::Coach => "mark-coach",
-        }
-    }
-
-    /// The mark's stable name (`data-mark` of the badges drawn in SVG).
-    pub fn key(self) -> &'static str {
-        match self {
-            Mark::Played => "played",
-            Mark::Preferred => "preferred",
-            Mark::Coach => "coach",
-        }
-    }
-}
-
-/// What a board draws: a position, the seats, (when it is the live game)
-/// the game to send clicks to, and moves to mark on it.
-pub struct Board<G: GameUi> {
-    pub state: Memo<G>,
-    pub seats: Signal<Vec<Seat>>,
-    pub live: Option<Live<G>>,
-    /// Moves drawn on the board with their mark: empty except in a replay
-    /// at a decision the review judged. Each game finds a move's spot with
-    /// its own click map.
-    pub marks: Signal<Vec<(G::Action, Mark)>>,
-}
-
-impl<G: GameUi> Clone for Board<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: GameUi> Copy for Board<G> {}
-
-impl<G: GameUi> Board<G> {
     /// The board of the live game.
-    pub fn live(live: Live<G>) -> Board<G> {
+    pub fn board(self) -> Board<G> {
+        let live = self;
         Board {
             state: Memo::new(move |_| live.session.with(|s| s.state.clone())),
             seats: Signal::derive(move || live.session.with(|s| s.seats.clone())),
-            live: Some(live),
+            live: Some(Playing {
+                session: live.session.read_only(),
+                on_act: Callback::new(move |action| live.act(action)),
+                hint: live.hint.read_only(),
+            }),
             // A lesson's board shows what the coach talks about.
             marks: Signal::derive(move || match live.coach {
                 Some(coach) => {
@@ -213,44 +168,23 @@ impl<G: GameUi> Board<G> {
             }),
         }
     }
+}
 
-    /// The marks of the moves `here` accepts (a spot's own mapping).
-    pub fn marks_where(&self, here: impl Fn(G::Action) -> bool) -> Vec<Mark> {
-        self.marks.with(|marks| {
-            marks
-                .iter()
-                .filter(|&&(action, _)| here(action))
-                .map(|&(_, mark)| mark)
-                .collect()
-        })
+/// What `sync` keeps in step with the save.
+impl<G: GameUi> crate::sync::Page<G> for Live<G> {
+    fn session(self) -> RwSignal<Session<G>> {
+        self.session
     }
-
-    /// `" mark-played"` and so on, to add to the class of the spot whose
-    /// moves `here` accepts; empty (and `here` never asked) without marks.
-    pub fn mark_classes(&self, here: impl Fn(G::Action) -> bool) -> String {
-        if self.marks.with(Vec::is_empty) {
-            return String::new();
-        }
-        self.marks_where(here)
-            .into_iter()
-            .map(|m| format!(" {}", m.class()))
-            .collect()
+    fn known(self) -> StoredValue<crate::sync::Known> {
+        self.known
     }
-
-    /// The seat that may click now: a human to move in the live game.
-    pub fn human_to_move(&self) -> Option<usize> {
-        self.live?.session.with(|s| s.human_to_move())
+    fn touched(self) -> StoredValue<bool> {
+        self.touched
     }
-
-    pub fn seat_name(&self, seat: usize) -> String {
-        self.seats
-            .with(|s| s.get(seat).map(|s| s.name.clone()))
-            .unwrap_or_default()
+    fn elsewhere(self) -> RwSignal<Option<crate::sync::Elsewhere>> {
+        self.elsewhere
     }
-
-    pub fn seat_colour(&self, seat: usize) -> String {
-        self.seats
-            .with(|s| s.get(seat).map(|s| s.colour.clone()))
-            .unwrap_or_default()
+    fn replaced(self) {
+        self.forget_position();
     }
 }

@@ -111,7 +111,7 @@ pub fn PaceSelect() -> impl IntoView {
 /// The last action of the live game with its seat, when a bot played it
 /// and the pace highlights: the board marks the element it touched.
 pub fn last_bot_move<G: crate::games::GameUi>(
-    board: &crate::live::Board<G>,
+    board: &crate::games::Board<G>,
 ) -> Option<(usize, G::Action)> {
     use crate::session::LogEvent;
     let live = board.live?;

@@ -20,11 +20,23 @@
 use leptos::prelude::*;
 
 use crate::games::GameUi;
-use crate::live::Live;
 use crate::revision::{Head, Standing, standing};
 use crate::save::{self, Stamp};
 use crate::session::{LogEvent, Session};
 use crate::store::{Saved, Store, key_for};
+
+/// The game on this page as this module keeps it: its session, the save it
+/// last read or wrote, whether its player has decided since, and what the
+/// player must hear. The game's owner (`crate::live::Live`) implements it.
+pub trait Page<G: GameUi>: Copy + 'static {
+    fn session(self) -> RwSignal<Session<G>>;
+    fn known(self) -> StoredValue<Known>;
+    fn touched(self) -> StoredValue<bool>;
+    fn elsewhere(self) -> RwSignal<Option<Elsewhere>>;
+    /// Another window's position replaced the one shown: bot answers, a
+    /// hint and a refusal for the old one are stale.
+    fn replaced(self);
+}
 
 /// What another window did to the game on screen, for the player to hear.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,16 +81,16 @@ impl Known {
 }
 
 /// Saves every change of `live` and follows what other pages do to it.
-pub fn keep<G: GameUi>(live: Live<G>, store: Store) {
+pub fn keep<G: GameUi>(live: impl Page<G>, store: Store) {
     Effect::new(move |_| {
-        let change = live.session.with(|s| {
-            live.known
+        let change = live.session().with(|s| {
+            live.known()
                 .with_value(|k| (!k.holds(s)).then(|| (s.id.clone(), k.rev)))
         });
         let Some((id, based_on)) = change else {
             return;
         };
-        let (raw, moves, undos) = live.session.with_untracked(|s| {
+        let (raw, moves, undos) = live.session().with_untracked(|s| {
             let stamp = Stamp {
                 updated: crate::platform::now_ms(),
                 rev: based_on + 1,
@@ -92,14 +104,14 @@ pub fn keep<G: GameUi>(live: Live<G>, store: Store) {
             undos,
         };
         match store.save(&id, raw.clone(), based_on) {
-            Saved::Written => live.known.set_value(known(based_on + 1, raw)),
+            Saved::Written => live.known().set_value(known(based_on + 1, raw)),
             // Storage still holds `based_on`; the game goes on in memory.
-            Saved::Failed => live.known.set_value(known(based_on, raw)),
+            Saved::Failed => live.known().set_value(known(based_on, raw)),
             Saved::Stale(stored) => refused(live, raw, &stored),
         }
     });
     Effect::new(move |_| {
-        let key = live.session.with_untracked(|s| key_for(&s.id));
+        let key = live.session().with_untracked(|s| key_for(&s.id));
         let stored = store
             .entries
             .with(|entries| entries.iter().find(|e| e.key == key).map(|e| e.raw.clone()));
@@ -112,8 +124,8 @@ pub fn keep<G: GameUi>(live: Live<G>, store: Store) {
 }
 
 /// Another page changed the save to `stored`.
-fn follow<G: GameUi>(live: Live<G>, store: Store, stored: String) {
-    if live.known.with_value(|k| k.raw == stored) {
+fn follow<G: GameUi>(live: impl Page<G>, store: Store, stored: String) {
+    if live.known().with_value(|k| k.raw == stored) {
         return;
     }
     let mine = mine(live);
@@ -122,21 +134,22 @@ fn follow<G: GameUi>(live: Live<G>, store: Store, stored: String) {
         return;
     };
     match standing(&page, &there) {
-        Standing::Same => live.known.update_value(|k| {
+        Standing::Same => live.known().update_value(|k| {
             k.rev = there.rev;
             k.raw = stored;
         }),
         Standing::Ahead | Standing::TakenBack if mid_turn(live) => {
-            live.elsewhere.set(Some(Elsewhere::Newer));
+            live.elsewhere().set(Some(Elsewhere::Newer));
         }
         Standing::Ahead | Standing::TakenBack => {
             adopt(live, &stored);
         }
         Standing::Apart { from } => {
             if human_decided_after(live, from) {
-                let id = live.session.with_untracked(|s| s.id.clone());
+                let id = live.session().with_untracked(|s| s.id.clone());
                 if let Ok(copy) = store.keep_copy(&mine, &id) {
-                    live.elsewhere.set(Some(Elsewhere::Copied { id: copy.id }));
+                    live.elsewhere()
+                        .set(Some(Elsewhere::Copied { id: copy.id }));
                 }
             }
             adopt(live, &stored);
@@ -145,7 +158,7 @@ fn follow<G: GameUi>(live: Live<G>, store: Store, stored: String) {
 }
 
 /// A save of this page was refused: storage holds `stored`, another page's.
-fn refused<G: GameUi>(live: Live<G>, mine: String, stored: &str) {
+fn refused<G: GameUi>(live: impl Page<G>, mine: String, stored: &str) {
     let lost = match (Head::of(&mine), Head::of(stored)) {
         (Some(page), Some(there)) => match standing(&page, &there) {
             Standing::Apart { from } => human_decided_after(live, from),
@@ -155,63 +168,61 @@ fn refused<G: GameUi>(live: Live<G>, mine: String, stored: &str) {
     };
     let shown = adopt(live, stored);
     if lost || !shown {
-        live.elsewhere.set(Some(Elsewhere::Refused { mine }));
+        live.elsewhere().set(Some(Elsewhere::Refused { mine }));
     }
 }
 
 /// Shows the newer position that waits (`Elsewhere::Newer`).
-pub fn show_newer<G: GameUi>(live: Live<G>, store: Store) {
-    let key = live.session.with_untracked(|s| key_for(&s.id));
+pub fn show_newer<G: GameUi>(live: impl Page<G>, store: Store) {
+    let key = live.session().with_untracked(|s| key_for(&s.id));
     if let Some(entry) = store.by_key(&key) {
         adopt(live, &entry.raw);
     }
-    live.elsewhere.set(None);
+    live.elsewhere().set(None);
 }
 
 /// Keeps the refused move's game as a copy (`Elsewhere::Refused`).
-pub fn keep_refused<G: GameUi>(live: Live<G>, store: Store, mine: &str) {
-    let id = live.session.with_untracked(|s| s.id.clone());
+pub fn keep_refused<G: GameUi>(live: impl Page<G>, store: Store, mine: &str) {
+    let id = live.session().with_untracked(|s| s.id.clone());
     if let Ok(copy) = store.keep_copy(mine, &id) {
-        live.elsewhere.set(Some(Elsewhere::Copied { id: copy.id }));
+        live.elsewhere()
+            .set(Some(Elsewhere::Copied { id: copy.id }));
     }
 }
 
 /// The game on this page as a save of the revision it last read.
-fn mine<G: GameUi>(live: Live<G>) -> String {
-    let rev = live.known.with_value(|k| k.rev);
-    live.session
+fn mine<G: GameUi>(live: impl Page<G>) -> String {
+    let rev = live.known().with_value(|k| k.rev);
+    live.session()
         .with_untracked(|s| save::encode(s, Stamp { updated: 0.0, rev }))
 }
 
 /// Shows the save `raw` instead of the game on this page; false if it
 /// cannot be read (the page then keeps its own).
-fn adopt<G: GameUi>(live: Live<G>, raw: &str) -> bool {
+fn adopt<G: GameUi>(live: impl Page<G>, raw: &str) -> bool {
     let Ok((session, stamp)) = save::parse(raw).and_then(crate::games::decode::<G>) else {
         return false;
     };
-    live.known.set_value(Known {
+    live.known().set_value(Known {
         rev: stamp.rev,
         raw: raw.to_string(),
         moves: session.moves(),
         undos: session.undos,
     });
-    live.touched.set_value(false);
-    live.session.set(session);
-    live.generation.set(crate::bots::next_generation());
-    live.refusal.set(None);
-    live.hint.set(None);
-    live.hint_pending.set(false);
-    if live.elsewhere.get_untracked() == Some(Elsewhere::Newer) {
-        live.elsewhere.set(None);
+    live.touched().set_value(false);
+    live.session().set(session);
+    live.replaced();
+    if live.elsewhere().get_untracked() == Some(Elsewhere::Newer) {
+        live.elsewhere().set(None);
     }
     true
 }
 
 /// The player here has begun the turn that is still theirs: the last
 /// decision was taken on this page by the human seat that is to move.
-fn mid_turn<G: GameUi>(live: Live<G>) -> bool {
-    live.touched.get_value()
-        && live.session.with_untracked(|s| {
+fn mid_turn<G: GameUi>(live: impl Page<G>) -> bool {
+    live.touched().get_value()
+        && live.session().with_untracked(|s| {
             let last = s.log.iter().rev().find_map(|e| match e.event {
                 LogEvent::Action { seat, .. } => Some(seat),
                 LogEvent::Auto(_) => None,
@@ -222,8 +233,8 @@ fn mid_turn<G: GameUi>(live: Live<G>) -> bool {
 
 /// Whether a human seat decided on this page after the first `from`
 /// actions.
-fn human_decided_after<G: GameUi>(live: Live<G>, from: usize) -> bool {
-    live.session.with_untracked(|s| {
+fn human_decided_after<G: GameUi>(live: impl Page<G>, from: usize) -> bool {
+    live.session().with_untracked(|s| {
         s.log.iter().any(|e| match e.event {
             LogEvent::Action { seat, .. } => e.step > from && s.seats[seat].is_human(),
             LogEvent::Auto(_) => false,

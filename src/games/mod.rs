@@ -4,7 +4,10 @@
 //! and this trait; China and Dschingis Khan arrive as a new variant and a
 //! new folder.
 
+pub mod board;
 pub mod periods;
+
+pub use board::{Board, Mark, Playing};
 
 macro_rules! folders {
     ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
@@ -161,7 +164,7 @@ pub trait GameUi:
     fn refusal(error: &Self::Error) -> String;
     /// The board, drawing `board.state`, with the shell's `side` panel
     /// (decision, log, game over) placed where the layout has room.
-    fn board(board: crate::live::Board<Self>, side: AnyView) -> AnyView;
+    fn board(board: Board<Self>, side: AnyView) -> AnyView;
     /// The rule options on the setup screen.
     fn options_form(options: RwSignal<Self::Options>) -> AnyView;
     /// The final scores, once the game is over.

@@ -7,9 +7,9 @@
 
 use leptos::prelude::*;
 
+use crate::games::Board;
 use crate::games::GameUi;
 use crate::i18n::{Msg, tr};
-use crate::live::Board;
 
 /// Whose knowledge is on screen, and whether the screen is hidden.
 pub struct Curtain {

@@ -9,7 +9,7 @@ use super::game_over::game_over_panel;
 use super::log_panel::LogPanel;
 use crate::games::GameUi;
 use crate::i18n::{Msg, tr};
-use crate::live::{Board, Live};
+use crate::live::Live;
 use crate::nav::Screen;
 use crate::session::Session;
 
@@ -68,7 +68,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
             </div>
             {announcer(live)}
             {super::elsewhere::elsewhere_notice(live)}
-            {G::board(Board::live(live), side)}
+            {G::board(live.board(), side)}
             {super::rules::rules::<G>()}
         </div>
     }

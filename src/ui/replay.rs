@@ -6,9 +6,9 @@ use leptos::prelude::*;
 
 use super::log_panel::LogPanel;
 use super::replay_controls::ReplayControls;
+use crate::games::Board;
 use crate::games::GameUi;
 use crate::i18n::{Msg, tr};
-use crate::live::Board;
 use crate::nav::Screen;
 use crate::session::Session;
 

@@ -7,9 +7,9 @@
 
 use leptos::prelude::*;
 
+use crate::games::Mark;
 use crate::games::{GameKind, GameUi, Visit, decode};
 use crate::i18n::t;
-use crate::live::Mark;
 use crate::nav::{Nav, Screen};
 use crate::platform;
 use crate::review::{Job, Reviewed, Saved, jobs, request, seats_of, settings};

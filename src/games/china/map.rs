@@ -10,7 +10,7 @@ use super::text::{Msg, tr};
 use super::{
     Spot, card_hex, click, clickable, hinted, piece_colour, seat_letter, seat_name, with_game,
 };
-use crate::live::Mark;
+use crate::games::Mark;
 
 fn points(poly: &[[f64; 2]]) -> String {
     poly.iter()

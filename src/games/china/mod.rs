@@ -22,7 +22,7 @@ use leptos::prelude::*;
 use crate::ui::zoom::Zoomable;
 
 use super::GameUi;
-use crate::live::{Board, Mark};
+use crate::games::{Board, Mark};
 use crate::seats::{ColourName, Seat, SeatColour};
 use crate::ui::pass_screen::Curtain;
 pub use spot::Spot;

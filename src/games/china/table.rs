@@ -10,7 +10,7 @@ use super::{
     Spot, card_hex, click, clickable, hinted, marked, piece_colour, seat_letter, seat_name,
     table_ctx, viewer, with_game,
 };
-use crate::live::Mark;
+use crate::games::Mark;
 
 /// A card as a button: its colour and its name.
 #[component]

@@ -25,7 +25,7 @@ use dragon::{Action, GameState};
 use leptos::prelude::*;
 
 use super::GameUi;
-use crate::live::Board;
+use crate::games::Board;
 use crate::seats::Seat;
 pub use spot::Spot;
 

@@ -18,7 +18,7 @@ use crate::ui::zoom::Zoomable;
 use super::players::Players;
 use super::text::{Msg, outcome, tr, village};
 use super::{Spot, on_spot, seat_colour, seat_letter, seat_name, spot_class, viewer, with_game};
-use crate::live::Mark;
+use crate::games::Mark;
 
 /// The fields' patterns (defined once in the board's `<defs>`).
 const STEPPE: &str = "url(#khan-steppe)";

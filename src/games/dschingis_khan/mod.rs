@@ -23,7 +23,7 @@ use dschingis_khan::GameState;
 use leptos::prelude::*;
 
 use super::GameUi;
-use crate::live::Board;
+use crate::games::Board;
 use crate::seats::Seat;
 use crate::ui::pass_screen::Curtain;
 
