@@ -7,7 +7,10 @@
 //! budget, whatever else runs (`tournament --clock cpu`). Linux and other
 //! Unix systems only (`CLOCK_THREAD_CPUTIME_ID`).
 
+use std::rc::Rc;
+
 use boardgame::Clock;
+use boardgame::search::ClockMaker;
 
 /// The calling thread's CPU time, in milliseconds.
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,6 +27,11 @@ impl Clock for ThreadCpuClock {
         let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut time) };
         assert_eq!(status, 0, "the thread CPU-time clock is readable");
         time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
+    }
+
+    /// Each thread of a pool counts its own CPU time.
+    fn maker(&self) -> Option<ClockMaker> {
+        Some(|| Rc::new(ThreadCpuClock))
     }
 }
 
