@@ -101,6 +101,66 @@ pub struct Board {
     /// `road[a][b]`: [`NO_ROAD`], [`ROAD_WITHOUT_SLOT`] or the slot index.
     road: Vec<[u8; VILLAGES]>,
     by_id: HashMap<String, Id>,
+    /// The same tables as fixed-size bit sets, for the rules' inner loops.
+    pub(crate) masks: Masks,
+}
+
+/// The board as bit sets (derived from the lists above by `Board::load`):
+/// what the rules' hot paths read instead of walking `Vec`s.
+#[derive(Clone, Debug)]
+pub(crate) struct Masks {
+    /// Per tower: the slots that end at it.
+    pub tower_slots: [u128; TOWERS],
+    /// Per slot: its two towers as a tower set.
+    pub slot_towers: [u64; SLOTS],
+    /// Per slot: its two towers.
+    pub slot_tower_pair: [[u8; 2]; SLOTS],
+    /// Per slot: its two villages as a village set.
+    pub slot_villages: [u64; SLOTS],
+    /// Per village: the slots on its border.
+    pub village_slots: [u128; VILLAGES],
+    /// Per village: its neighbours across a road (any road).
+    pub neighbours: [u64; VILLAGES],
+    /// Per village and neighbour: the slot the road crosses, as a slot set
+    /// (0 for a road that crosses no slot, and for non-neighbours).
+    pub road_slot: [[u128; VILLAGES]; VILLAGES],
+    /// Towers on the west or east edge, as a tower set.
+    pub border_towers: u64,
+}
+
+impl Masks {
+    fn new(villages: &[VillageInfo], towers: &[TowerInfo], slots: &[SlotInfo]) -> Masks {
+        let mut m = Masks {
+            tower_slots: [0; TOWERS],
+            slot_towers: [0; SLOTS],
+            slot_tower_pair: [[0; 2]; SLOTS],
+            slot_villages: [0; SLOTS],
+            village_slots: [0; VILLAGES],
+            neighbours: [0; VILLAGES],
+            road_slot: [[0; VILLAGES]; VILLAGES],
+            border_towers: 0,
+        };
+        for (t, info) in towers.iter().enumerate() {
+            m.tower_slots[t] = info.slots.iter().fold(0, |acc, s| acc | s.bit());
+            if info.edge.is_some() {
+                m.border_towers |= 1 << t;
+            }
+        }
+        for (s, info) in slots.iter().enumerate() {
+            let [a, b] = info.towers;
+            m.slot_towers[s] = 1 << a.0 | 1 << b.0;
+            m.slot_tower_pair[s] = [a.0, b.0];
+            m.slot_villages[s] = info.villages[0].bit() | info.villages[1].bit();
+        }
+        for (v, info) in villages.iter().enumerate() {
+            m.village_slots[v] = info.slot_mask;
+            for &(n, slot) in &info.neighbours {
+                m.neighbours[v] |= n.bit();
+                m.road_slot[v][n.0 as usize] = slot.map_or(0, Slot::bit);
+            }
+        }
+        m
+    }
 }
 
 /// Value of [`Board::road_slot`] tables for non-neighbours.
@@ -227,7 +287,7 @@ impl Board {
                 }
             })
             .collect();
-        let towers = raw
+        let towers: Vec<TowerInfo> = raw
             .towers
             .iter()
             .map(|rt| TowerInfo {
@@ -239,7 +299,7 @@ impl Board {
                 slots: rt.slots.iter().map(|x| s(x)).collect(),
             })
             .collect();
-        let slots = raw
+        let slots: Vec<SlotInfo> = raw
             .slots
             .iter()
             .map(|rs| SlotInfo {
@@ -250,6 +310,7 @@ impl Board {
                 initial_wall: rs.initial_wall,
             })
             .collect();
+        let masks = Masks::new(&villages, &towers, &slots);
         let top_row = villages
             .iter()
             .enumerate()
@@ -266,6 +327,7 @@ impl Board {
             roads,
             road,
             by_id,
+            masks,
         }
     }
 }

@@ -82,24 +82,30 @@ impl Wall {
 
     /// Whether a wall piece ends at tower `t`.
     pub fn touches(&self, t: Tower) -> bool {
-        board()
-            .tower(t)
-            .slots
-            .iter()
-            .any(|s| self.pieces & s.bit() != 0)
+        board().masks.tower_slots[t.0 as usize] & self.pieces != 0
+    }
+
+    /// The towers a wall piece ends at, as a tower set.
+    pub(crate) fn towers(&self) -> u64 {
+        let m = &board().masks;
+        slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_towers[s.0 as usize])
     }
 
     /// D-7.2: an empty slot with at least one tower on the wall.
     pub fn can_build(&self, slot: Slot) -> bool {
-        let [a, b] = board().slot(slot).towers;
-        !self.has(slot) && (self.touches(a) || self.touches(b))
+        !self.has(slot) && board().masks.slot_towers[slot.0 as usize] & self.towers() != 0
     }
 
     /// Every legal slot for building now (D-7.2).
     pub fn buildable(&self) -> u128 {
-        Slot::all()
-            .filter(|&s| self.can_build(s))
-            .fold(0, |m, s| m | s.bit())
+        let m = &board().masks;
+        let mut towers = self.towers();
+        let mut reach = 0u128;
+        while towers != 0 {
+            reach |= m.tower_slots[towers.trailing_zeros() as usize];
+            towers &= towers - 1;
+        }
+        reach & !self.pieces
     }
 
     /// The pieces on the tree path between towers `from` and `to` (both on
