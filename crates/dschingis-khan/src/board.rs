@@ -18,6 +18,8 @@ pub const VILLAGES: usize = 38;
 pub const TOWERS: usize = 64;
 pub const SLOTS: usize = 81;
 pub const ROADS: usize = 91;
+/// Every village, as a village set.
+pub const ALL_VILLAGES: u64 = (1 << VILLAGES) - 1;
 /// Wall pieces in the game (D-1.3).
 pub const WALL_PIECES: u8 = 28;
 
@@ -157,6 +159,19 @@ impl Masks {
             for &(n, slot) in &info.neighbours {
                 m.neighbours[v] |= n.bit();
                 m.road_slot[v][n.0 as usize] = slot.map_or(0, Slot::bit);
+            }
+            // The rules read "the roads of `v` that a wall piece closes" as
+            // the villages across the pieces on its border: each slot of a
+            // village's border is crossed by its road to the other village.
+            for s in slots_in(info.slot_mask) {
+                let other = m.slot_villages[s.0 as usize] & !(1 << v);
+                let n = other.trailing_zeros() as usize;
+                assert!(
+                    other.count_ones() == 1 && m.road_slot[v][n] == s.bit(),
+                    "board: slot {} is not the road of {} to its other village",
+                    slots[s.0 as usize].id,
+                    info.id
+                );
             }
         }
         m

@@ -91,6 +91,20 @@ impl Wall {
         slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_towers[s.0 as usize])
     }
 
+    /// The neighbours of `v` whose road crosses a wall piece.
+    pub(crate) fn walled_neighbours(&self, v: crate::board::Village) -> u64 {
+        let m = &board().masks;
+        slots_in(m.village_slots[v.0 as usize] & self.pieces)
+            .fold(0, |acc, s| acc | m.slot_villages[s.0 as usize])
+            & !v.bit()
+    }
+
+    /// The villages bordering an open piece.
+    pub(crate) fn open_villages(&self) -> u64 {
+        let m = &board().masks;
+        slots_in(self.open).fold(0, |acc, s| acc | m.slot_villages[s.0 as usize])
+    }
+
     /// D-7.2: an empty slot with at least one tower on the wall.
     pub fn can_build(&self, slot: Slot) -> bool {
         !self.has(slot) && board().masks.slot_towers[slot.0 as usize] & self.towers() != 0
