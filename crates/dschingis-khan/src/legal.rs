@@ -125,8 +125,9 @@ impl GameState {
                 }
             }
             DecisionKind::Deploy => {
-                for a in DEPLOY_ACTIONS {
-                    if self.can_deploy(seat, a).is_ok() {
+                let options = self.deploy_options(seat);
+                for (i, a) in DEPLOY_ACTIONS.into_iter().enumerate() {
+                    if options & 1 << i != 0 {
                         out.push(a);
                     }
                 }
@@ -248,6 +249,26 @@ impl GameState {
         }
     }
 
+    /// D-4.2: the possible deploy options as bits, in the order of
+    /// [`DEPLOY_ACTIONS`] (bit `i` for `DEPLOY_ACTIONS[i]`): what
+    /// [`GameState::can_deploy`] accepts, with one search for a step.
+    pub(crate) fn deploy_options(&self, seat: usize) -> u8 {
+        let p = &self.players[seat];
+        let mut bits = 0;
+        if p.pieces.total() > 0 {
+            bits |= 1;
+        }
+        if p.walls > 0 {
+            bits |= 2;
+        }
+        if let Some(v) = p.scout
+            && !self.has_step(seat, v, v.bit())
+        {
+            bits |= 4;
+        }
+        if bits == 0 { 8 } else { bits }
+    }
+
     /// D-8.1: the scout of `seat` on `v` is blocked.
     pub fn is_blocked(&self, seat: usize) -> bool {
         match self.players[seat].scout {
@@ -277,7 +298,7 @@ impl GameState {
                 continue;
             }
             own_or_empty |= v.bit();
-            if self.step_exists(v, others | v.bit(), open_villages) {
+            if self.step_exists(v, others | v.bit(), || open_villages) {
                 if own {
                     own_step |= v.bit();
                 } else {
@@ -384,18 +405,23 @@ impl GameState {
     /// Whether any legal step exists (D-6.7, D-8.1).
     pub(crate) fn has_step(&self, seat: usize, from: Village, visited: u64) -> bool {
         let blocked = visited | self.other_scouts(seat) | from.bit();
-        self.step_exists(from, blocked, self.wall.open_villages())
+        self.step_exists(from, blocked, || self.wall.open_villages())
     }
 
     /// Whether a scout on `from` has a step to a village outside `blocked`
     /// (which holds `from`), given the villages bordering an open piece:
     /// [`GameState::for_each_step`] without listing the steps.
-    fn step_exists(&self, from: Village, blocked: u64, open_villages: u64) -> bool {
+    fn step_exists(
+        &self,
+        from: Village,
+        blocked: u64,
+        open_villages: impl FnOnce() -> u64,
+    ) -> bool {
         let m = &board().masks;
-        let roads = m.neighbours[from.0 as usize] & !blocked & !self.wall.walled_neighbours(from);
-        roads != 0
+        let roads = m.neighbours[from.0 as usize] & !blocked;
+        (roads != 0 && roads & !self.wall.walled_neighbours(from) != 0)
             || (m.village_slots[from.0 as usize] & self.wall.open != 0
-                && open_villages & !blocked != 0)
+                && open_villages() & !blocked != 0)
     }
 
     /// Kinds held by the player to move (for the `Place` decision).

@@ -125,44 +125,41 @@ impl Wall {
     /// The pieces on the tree path between towers `from` and `to` (both on
     /// the wall), as a slot set.
     pub fn path(&self, from: Tower, to: Tower) -> u128 {
-        let b = board();
-        let mut parent = [u8::MAX; TOWERS];
-        let mut seen = 0u64;
-        let mut queue = [0u8; TOWERS];
-        let (mut head, mut tail) = (0, 0);
-        queue[tail] = from.0;
-        tail += 1;
-        seen |= 1 << from.0;
-        while head < tail {
-            let t = queue[head];
-            head += 1;
+        let m = &board().masks;
+        // Depth-first over the tree from `from`, each tower remembering the
+        // slot it was reached by; the wall is a tree, so the path is unique.
+        let mut via = [u8::MAX; TOWERS];
+        let mut seen = 1u64 << from.0;
+        let mut stack = [0u8; TOWERS];
+        let mut top = 1;
+        stack[0] = from.0;
+        while top > 0 {
+            top -= 1;
+            let t = stack[top];
             if t == to.0 {
                 break;
             }
-            for &s in &b.towers[t as usize].slots {
-                if self.pieces & s.bit() == 0 {
-                    continue;
-                }
-                let [x, y] = b.slot(s).towers;
-                let other = if x.0 == t { y.0 } else { x.0 };
+            for s in slots_in(m.tower_slots[t as usize] & self.pieces) {
+                let [x, y] = m.slot_tower_pair[s.0 as usize];
+                let other = if x == t { y } else { x };
                 if seen & (1 << other) == 0 {
                     seen |= 1 << other;
-                    parent[other as usize] = s.0;
-                    queue[tail] = other;
-                    tail += 1;
+                    via[other as usize] = s.0;
+                    stack[top] = other;
+                    top += 1;
                 }
             }
         }
         let mut mask = 0u128;
         let mut t = to.0;
         while t != from.0 {
-            let s = parent[t as usize];
+            let s = via[t as usize];
             if s == u8::MAX {
                 return mask; // not connected: only a broken wall gets here
             }
             mask |= 1 << s;
-            let [x, y] = b.slots[s as usize].towers;
-            t = if x.0 == t { y.0 } else { x.0 };
+            let [x, y] = m.slot_tower_pair[s as usize];
+            t = if x == t { y } else { x };
         }
         mask
     }
@@ -174,22 +171,22 @@ impl Wall {
 
     /// The pieces connected (through towers) to tower `from`.
     fn component(&self, from: Tower) -> u128 {
-        let b = board();
+        let m = &board().masks;
         let mut towers = 1u64 << from.0;
+        let mut frontier = towers;
         let mut reached = 0u128;
-        loop {
-            let before = reached;
-            for s in slots_in(self.pieces & !reached) {
-                let [x, y] = b.slot(s).towers;
-                if towers & (1 << x.0 | 1 << y.0) != 0 {
-                    reached |= s.bit();
-                    towers |= 1 << x.0 | 1 << y.0;
-                }
-            }
-            if reached == before {
-                return reached;
+        while frontier != 0 {
+            let t = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = m.tower_slots[t] & self.pieces & !reached;
+            reached |= new;
+            for s in slots_in(new) {
+                let ends = m.slot_towers[s.0 as usize] & !towers;
+                towers |= ends;
+                frontier |= ends;
             }
         }
+        reached
     }
 
     fn remove(&mut self, mask: u128) {
@@ -338,23 +335,19 @@ impl Wall {
     /// whose slot holds no piece) as a village set; all others are China.
     pub fn mongolia(&self) -> u64 {
         let b = board();
+        let m = &b.masks;
         let mut reached = b.top_row;
         let mut frontier = reached;
         while frontier != 0 {
             let v = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            for &(n, slot) in &b.villages[v].neighbours {
-                if reached & n.bit() != 0 {
-                    continue;
-                }
-                if let Some(s) = slot
-                    && self.pieces & s.bit() != 0
-                {
-                    continue;
-                }
-                reached |= n.bit();
-                frontier |= n.bit();
+            let new = m.neighbours[v] & !reached;
+            if new == 0 {
+                continue;
             }
+            let free = new & !self.walled_neighbours(crate::board::Village(v as u8));
+            reached |= free;
+            frontier |= free;
         }
         reached
     }
