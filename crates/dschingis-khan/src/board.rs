@@ -117,8 +117,12 @@ pub(crate) struct Masks {
     pub slot_towers: [u64; SLOTS],
     /// Per slot: its two towers.
     pub slot_tower_pair: [[u8; 2]; SLOTS],
+    /// Per slot: the slots sharing a tower with it (itself included).
+    pub slot_adjacent: [u128; SLOTS],
     /// Per slot: its two villages as a village set.
     pub slot_villages: [u64; SLOTS],
+    /// Per slot: its two villages.
+    pub slot_village_pair: [[u8; 2]; SLOTS],
     /// Per village: the slots on its border.
     pub village_slots: [u128; VILLAGES],
     /// Per village: its neighbours across a road (any road).
@@ -136,7 +140,9 @@ impl Masks {
             tower_slots: [0; TOWERS],
             slot_towers: [0; SLOTS],
             slot_tower_pair: [[0; 2]; SLOTS],
+            slot_adjacent: [0; SLOTS],
             slot_villages: [0; SLOTS],
+            slot_village_pair: [[0; 2]; SLOTS],
             village_slots: [0; VILLAGES],
             neighbours: [0; VILLAGES],
             road_slot: [[0; VILLAGES]; VILLAGES],
@@ -153,6 +159,11 @@ impl Masks {
             m.slot_towers[s] = 1 << a.0 | 1 << b.0;
             m.slot_tower_pair[s] = [a.0, b.0];
             m.slot_villages[s] = info.villages[0].bit() | info.villages[1].bit();
+            m.slot_village_pair[s] = [info.villages[0].0, info.villages[1].0];
+        }
+        for s in 0..slots.len() {
+            let [a, b] = m.slot_tower_pair[s];
+            m.slot_adjacent[s] = m.tower_slots[a as usize] | m.tower_slots[b as usize];
         }
         for (v, info) in villages.iter().enumerate() {
             m.village_slots[v] = info.slot_mask;

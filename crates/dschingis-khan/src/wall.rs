@@ -85,12 +85,6 @@ impl Wall {
         board().masks.tower_slots[t.0 as usize] & self.pieces != 0
     }
 
-    /// The towers a wall piece ends at, as a tower set.
-    pub(crate) fn towers(&self) -> u64 {
-        let m = &board().masks;
-        slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_towers[s.0 as usize])
-    }
-
     /// The neighbours of `v` whose road crosses a wall piece.
     pub(crate) fn walled_neighbours(&self, v: crate::board::Village) -> u64 {
         let m = &board().masks;
@@ -107,19 +101,14 @@ impl Wall {
 
     /// D-7.2: an empty slot with at least one tower on the wall.
     pub fn can_build(&self, slot: Slot) -> bool {
-        !self.has(slot) && board().masks.slot_towers[slot.0 as usize] & self.towers() != 0
+        !self.has(slot) && board().masks.slot_adjacent[slot.0 as usize] & self.pieces != 0
     }
 
-    /// Every legal slot for building now (D-7.2).
+    /// Every legal slot for building now (D-7.2): the empty slots sharing a
+    /// tower with a piece.
     pub fn buildable(&self) -> u128 {
         let m = &board().masks;
-        let mut towers = self.towers();
-        let mut reach = 0u128;
-        while towers != 0 {
-            reach |= m.tower_slots[towers.trailing_zeros() as usize];
-            towers &= towers - 1;
-        }
-        reach & !self.pieces
+        slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_adjacent[s.0 as usize]) & !self.pieces
     }
 
     /// The pieces on the tree path between towers `from` and `to` (both on
@@ -336,18 +325,22 @@ impl Wall {
     pub fn mongolia(&self) -> u64 {
         let b = board();
         let m = &b.masks;
+        // The roads the pieces close: each slot is the road between its
+        // two villages (checked when the board is loaded).
+        let mut cut = [0u64; crate::board::VILLAGES];
+        for s in slots_in(self.pieces) {
+            let [x, y] = m.slot_village_pair[s.0 as usize];
+            cut[x as usize] |= 1 << y;
+            cut[y as usize] |= 1 << x;
+        }
         let mut reached = b.top_row;
         let mut frontier = reached;
         while frontier != 0 {
             let v = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let new = m.neighbours[v] & !reached;
-            if new == 0 {
-                continue;
-            }
-            let free = new & !self.walled_neighbours(crate::board::Village(v as u8));
-            reached |= free;
-            frontier |= free;
+            let new = m.neighbours[v] & !cut[v] & !reached;
+            reached |= new;
+            frontier |= new;
         }
         reached
     }
