@@ -247,7 +247,7 @@ impl GameState {
             self.end_turn();
             return;
         }
-        if self.wall.buildable() == 0 {
+        if !self.wall.any_buildable() {
             self.general += walls;
             self.players[seat].walls = 0;
             self.end_turn();

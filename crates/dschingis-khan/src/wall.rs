@@ -111,6 +111,13 @@ impl Wall {
         slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_adjacent[s.0 as usize]) & !self.pieces
     }
 
+    /// Whether any slot is buildable now (`buildable() != 0`, stopping at
+    /// the first piece with an empty neighbouring slot).
+    pub(crate) fn any_buildable(&self) -> bool {
+        let m = &board().masks;
+        slots_in(self.pieces).any(|s| m.slot_adjacent[s.0 as usize] & !self.pieces != 0)
+    }
+
     /// The pieces on the tree path between towers `from` and `to` (both on
     /// the wall), as a slot set.
     pub fn path(&self, from: Tower, to: Tower) -> u128 {
