@@ -127,15 +127,15 @@ pub(crate) struct Masks {
     pub village_slots: [u128; VILLAGES],
     /// Per village: its neighbours across a road (any road).
     pub neighbours: [u64; VILLAGES],
-    /// Per village and neighbour: the slot the road crosses, as a slot set
-    /// (0 for a road that crosses no slot, and for non-neighbours).
-    pub road_slot: [[u128; VILLAGES]; VILLAGES],
-    /// Towers on the west or east edge, as a tower set.
-    pub border_towers: u64,
 }
 
 impl Masks {
-    fn new(villages: &[VillageInfo], towers: &[TowerInfo], slots: &[SlotInfo]) -> Masks {
+    fn new(
+        villages: &[VillageInfo],
+        towers: &[TowerInfo],
+        slots: &[SlotInfo],
+        road: &[[u8; VILLAGES]],
+    ) -> Masks {
         let mut m = Masks {
             tower_slots: [0; TOWERS],
             slot_towers: [0; SLOTS],
@@ -145,14 +145,9 @@ impl Masks {
             slot_village_pair: [[0; 2]; SLOTS],
             village_slots: [0; VILLAGES],
             neighbours: [0; VILLAGES],
-            road_slot: [[0; VILLAGES]; VILLAGES],
-            border_towers: 0,
         };
         for (t, info) in towers.iter().enumerate() {
             m.tower_slots[t] = info.slots.iter().fold(0, |acc, s| acc | s.bit());
-            if info.edge.is_some() {
-                m.border_towers |= 1 << t;
-            }
         }
         for (s, info) in slots.iter().enumerate() {
             let [a, b] = info.towers;
@@ -167,9 +162,8 @@ impl Masks {
         }
         for (v, info) in villages.iter().enumerate() {
             m.village_slots[v] = info.slot_mask;
-            for &(n, slot) in &info.neighbours {
+            for &(n, _) in &info.neighbours {
                 m.neighbours[v] |= n.bit();
-                m.road_slot[v][n.0 as usize] = slot.map_or(0, Slot::bit);
             }
             // The rules read "the roads of `v` that a wall piece closes" as
             // the villages across the pieces on its border: each slot of a
@@ -178,7 +172,7 @@ impl Masks {
                 let other = m.slot_villages[s.0 as usize] & !(1 << v);
                 let n = other.trailing_zeros() as usize;
                 assert!(
-                    other.count_ones() == 1 && m.road_slot[v][n] == s.bit(),
+                    other.count_ones() == 1 && road[v][n] == s.0,
                     "board: slot {} is not the road of {} to its other village",
                     slots[s.0 as usize].id,
                     info.id
@@ -336,7 +330,7 @@ impl Board {
                 initial_wall: rs.initial_wall,
             })
             .collect();
-        let masks = Masks::new(&villages, &towers, &slots);
+        let masks = Masks::new(&villages, &towers, &slots, &road);
         let top_row = villages
             .iter()
             .enumerate()
