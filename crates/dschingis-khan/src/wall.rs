@@ -20,6 +20,33 @@ pub struct Wall {
     pub east: Tower,
 }
 
+/// The wall as a tree hung from one tower ([`Wall::rooted`]).
+struct Rooted {
+    root: Tower,
+    /// Per tower: the slot towards the root (`u8::MAX`: the root, or not
+    /// reached).
+    via: [u8; TOWERS],
+}
+
+impl Rooted {
+    /// The pieces from `from` to the root, as a slot set.
+    fn to_root(&self, from: Tower) -> u128 {
+        let m = &board().masks;
+        let mut mask = 0u128;
+        let mut t = from.0;
+        while t != self.root.0 {
+            let s = self.via[t as usize];
+            if s == u8::MAX {
+                return mask; // not connected: only a broken wall gets here
+            }
+            mask |= 1 << s;
+            let [x, y] = m.slot_tower_pair[s as usize];
+            t = if x == t { y } else { x };
+        }
+        mask
+    }
+}
+
 /// What building one piece did (D-7.4), for logs and the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Resolution {
@@ -121,20 +148,22 @@ impl Wall {
     /// The pieces on the tree path between towers `from` and `to` (both on
     /// the wall), as a slot set.
     pub fn path(&self, from: Tower, to: Tower) -> u128 {
+        self.rooted(from).to_root(to)
+    }
+
+    /// The tree rooted at tower `root`: for each tower reached, the slot
+    /// towards the root. Paths read from it are the tree paths (the wall
+    /// is a tree, so each is unique).
+    fn rooted(&self, root: Tower) -> Rooted {
         let m = &board().masks;
-        // Depth-first over the tree from `from`, each tower remembering the
-        // slot it was reached by; the wall is a tree, so the path is unique.
         let mut via = [u8::MAX; TOWERS];
-        let mut seen = 1u64 << from.0;
+        let mut seen = 1u64 << root.0;
         let mut stack = [0u8; TOWERS];
         let mut top = 1;
-        stack[0] = from.0;
+        stack[0] = root.0;
         while top > 0 {
             top -= 1;
             let t = stack[top];
-            if t == to.0 {
-                break;
-            }
             for s in slots_in(m.tower_slots[t as usize] & self.pieces) {
                 let [x, y] = m.slot_tower_pair[s.0 as usize];
                 let other = if x == t { y } else { x };
@@ -146,18 +175,7 @@ impl Wall {
                 }
             }
         }
-        let mut mask = 0u128;
-        let mut t = to.0;
-        while t != from.0 {
-            let s = via[t as usize];
-            if s == u8::MAX {
-                return mask; // not connected: only a broken wall gets here
-            }
-            mask |= 1 << s;
-            let [x, y] = m.slot_tower_pair[s as usize];
-            t = if x == t { y } else { x };
-        }
-        mask
+        Rooted { root, via }
     }
 
     /// The main line: the pieces from the west end to the east end.
@@ -228,8 +246,9 @@ impl Wall {
             Edge::West => (self.west, self.east),
             Edge::East => (self.east, self.west),
         };
-        let from_new = self.path(n, other);
-        let from_old = self.path(old, other);
+        let tree = self.rooted(other);
+        let from_new = tree.to_root(n);
+        let from_old = tree.to_root(old);
         let new_arm = from_new & !from_old;
         let old_arm = from_old & !from_new;
         let (n_new, n_old) = (new_arm.count_ones() as u8, old_arm.count_ones() as u8);
@@ -256,8 +275,11 @@ impl Wall {
 
     /// D-7.7: `slot` joins two towers already on the wall.
     fn close_loop(&mut self, slot: Slot, a: Tower, b: Tower) -> Built {
-        let path = self.path(a, b);
-        let main = self.main_line();
+        // Both paths from one rooting: a path between two towers is the
+        // symmetric difference of their paths to the root.
+        let tree = self.rooted(self.west);
+        let path = tree.to_root(a) ^ tree.to_root(b);
+        let main = tree.to_root(self.east);
         let shared = path & main;
         self.pieces |= slot.bit();
         self.open |= slot.bit();
