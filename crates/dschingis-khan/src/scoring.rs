@@ -70,23 +70,28 @@ impl GameState {
     /// D-12.2: each seat's total with the stacks and sides as they stand now
     /// (uses every piece's kind: only meaningful at the end, or on a view).
     pub fn totals(&self) -> Vec<i32> {
-        let mut out = vec![0; self.players.len()];
-        for v in Village::all() {
-            if let Some(c) = self.controller(v) {
-                out[c] += stack_value(self.stack(v), self.is_mongolia(v)).1;
+        self.standing().0[..self.players.len()].to_vec()
+    }
+
+    /// Each seat's total (D-12.2) and controlled villages, in one pass.
+    fn standing(&self) -> ([i32; 4], [usize; 4]) {
+        let mut points = [0; 4];
+        let mut villages = [0; 4];
+        for (v, stack) in self.stacks.iter().enumerate() {
+            if let Some(top) = stack.last() {
+                let c = top.owner as usize;
+                points[c] += stack_value(stack, self.mongolia & 1 << v != 0).1;
+                villages[c] += 1;
             }
         }
-        out
+        (points, villages)
     }
 
     /// D-12.3: seats from first to last: by points, then by controlled
     /// villages (R27); seats still tied keep seat order (they share the
     /// victory, see [`GameState::winners`]).
     pub fn ranking(&self) -> Vec<usize> {
-        let totals = self.totals();
-        let villages: Vec<usize> = (0..self.players.len())
-            .map(|s| self.controlled(s))
-            .collect();
+        let (totals, villages) = self.standing();
         let mut seats: Vec<usize> = (0..self.players.len()).collect();
         boardgame::sort::sort_by_key(&mut seats, |&s| {
             (
@@ -100,8 +105,8 @@ impl GameState {
 
     /// D-12.3: the seats sharing the victory (more than one only on a full tie).
     pub fn winners(&self) -> Vec<usize> {
-        let totals = self.totals();
-        let key = |s: usize| (totals[s], self.controlled(s));
+        let (totals, villages) = self.standing();
+        let key = |s: usize| (totals[s], villages[s]);
         let ranking = self.ranking();
         let best = key(ranking[0]);
         ranking.into_iter().filter(|&s| key(s) == best).collect()
