@@ -8,7 +8,8 @@
 //!    revisions (`save`, `revision`): plain data, tested natively.
 //! 3. **i18n**: every word, in four languages.
 //! 4. **bot worker**: the worker's messages and its bridge (`worker`), the
-//!    post-game review (`review`) and the benchmark (`bench`) it runs.
+//!    post-game review (`review`) and the benchmark (`bench`) it runs, and
+//!    the pool of workers a Hard decision is searched by (`pool`).
 //! 5. **play**: the games' contract (`games`: `GameKind`, `GameUi`), a game
 //!    on screen (`live`), its bots (`bots`), its windows (`sync`) and pace
 //!    (`pace`), the saved games (`store`), the screen shown (`nav`) and a
@@ -23,7 +24,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry"]),
     ("model", &["seats", "session", "revision", "save"]),
     ("i18n", &["i18n"]),
-    ("bot worker", &["worker", "review", "bench"]),
+    ("bot worker", &["worker", "review", "bench", "pool"]),
     (
         "play",
         &[

@@ -140,6 +140,7 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
         seed: job.ask.settings.seed,
         think_ms: 0.0,
         played: job.played.clone(),
+        part: None,
     }
 }
 
@@ -152,6 +153,8 @@ pub fn answer(request: &Request, ask: Ask) -> Option<Reply> {
         purpose: request.purpose,
         answer: review.as_ref().map_or(ask.played, |d| d.best),
         review,
+        stats: None,
+        worker: 0,
     })
 }
 
