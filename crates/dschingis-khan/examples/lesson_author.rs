@@ -258,6 +258,7 @@ fn print(g: &GameState, learner: usize) {
         .collect();
     all.sort();
     println!("wall: {}\nopen: {}", all.join(" "), open.join(" "));
+    println!("last build: {:?}", g.last_build());
     let mongolia: Vec<String> = Village::all()
         .filter(|v| g.is_mongolia(*v))
         .map(|v| v.to_string())
