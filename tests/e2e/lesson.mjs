@@ -49,10 +49,13 @@ const where = async (page) =>
     return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}`;
   }, COACH);
 
-// One step of the learner doing what the coach asks; false once done.
+// One step of the learner doing what the coach asks; false once done. The
+// coach's step, its kind and the moves are read at once (the prepared moves
+// go on meanwhile), the learner acts on what that reading shows, then waits
+// for the page to move on from it.
 async function follow(page) {
-  const k = await kind(page);
   const before = await where(page);
+  const k = before.split("/")[1];
   if (k === "done") return false;
   if (k === "read" || k === "part") {
     await page.locator("[data-testid=coach-next]").click();
