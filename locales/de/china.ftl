@@ -202,7 +202,7 @@ china-rules-fortifications = Option: Festungen (eine pro Spieler) werden wie ein
 
 ## Learn to play
 
-lesson-china-goal = Willkommen bei China! Du bist ein Provinzfürst: Mit Karten baust du Häuser und schickst Gesandte in die neun Provinzen. Punkte bringen die Häuser, sobald eine Provinz voll ist, und am Ende Häuser, Allianzen der Gesandten und Häuserketten. Wer die meisten Punkte hat, gewinnt.
+lesson-china-goal = Willkommen bei China! Als Provinzfürst bezahlst du mit Karten, um Häuser zu bauen und Gesandte in die neun Provinzen zu schicken. Häuser bringen Punkte, sobald eine Provinz voll ist, und am Ende zählen Häuser, Allianzen der Gesandten und Häuserketten: Die meisten Punkte gewinnen.
 lesson-china-cards = Jede Karte hat die Farbe einer Provinz: Mit ihr setzt du dort einen Spielstein ein. Auf deiner Hand sind zwei gelbe Karten (Ch'in oder Qi) und eine orange (Yan oder Han); Lila gilt nur für Chu.
 lesson-china-placement = In deinem Zug setzt du Spielsteine ein oder tauschst eine Karte. Setzen wir einen Spielstein ein.
 lesson-china-why-placement = Das Einsetzen ist der Kern des Spiels, darum beginnt die Lektion damit.
@@ -243,7 +243,7 @@ lesson-china-road-house = Baue auf Wei 5. In Wei stand zu Beginn deines Zuges ke
 lesson-china-refill-purple = Auffüllen: Nimm die lila Karte.
 lesson-china-why-purple = Die Partie der Lektion geht mit dieser Karte weiter.
 lesson-china-envoy-limit = Der nächste Spieler hat einen Gesandten nach Wei geschickt. Gesandte dürfen nie mehr sein, als ein Spieler in der Provinz höchstens Häuser hat: In Wei ist das 1, also passt dort kein weiterer Gesandter, bis jemand ein zweites Haus baut.
-lesson-china-swap = Du bist dran. Statt einzusetzen kannst du tauschen: eine Karte abwerfen, dann eine aus der Auslage oder vom Stapel nehmen. Damit endet dein Zug. Tausche eine Karte.
+lesson-china-swap = Du bist dran. Statt einzusetzen kannst du tauschen: eine Karte abwerfen, dann eine aus der Auslage oder vom Stapel nehmen, und dein Zug ist vorbei. Tausche eine Karte.
 lesson-china-why-swap = Tauschst du deine einzelne lila Karte gegen eine zweite orange, hast du für den nächsten Zug ein Paar.
 lesson-china-swap-discard = Wirf die lila Karte ab.
 lesson-china-swap-take = Nimm eine orange Karte aus der Auslage.
@@ -259,7 +259,7 @@ lesson-china-chain-placement = Du bist dran. Deine Häuser auf Ch'in 2, Ch'in 3 
 lesson-china-why-chain = Ein viertes Haus in der Reihe ergibt eine Häuserkette, die am Ende zählt.
 lesson-china-chain-pay = Spiele eine rote Karte für Wei aus.
 lesson-china-chain-house = Baue auf Wei 6.
-lesson-china-chain = Vier deiner Häuser stehen jetzt in einer Reihe entlang der Straßen: eine Häuserkette. Am Ende bringt jede Kette aus mindestens 4 Häusern 1 Punkt pro Haus, auch über Provinzgrenzen hinweg; an einer Abzweigung zählt nur ein Zweig.
+lesson-china-chain = Vier deiner Häuser stehen jetzt in einer Reihe entlang der Straßen: eine Häuserkette. Am Ende bringt jede Kette aus mindestens 4 Häusern 1 Punkt pro Haus, auch über Provinzgrenzen hinweg. Eine Kette verzweigt sich nicht: An einer Abzweigung folgt sie einem Zweig.
 lesson-china-alliance-pay = In Wei standen zu Beginn deines Zuges Spielsteine: Spiele deine zweite rote Karte für einen Gesandten aus.
 lesson-china-why-alliance = Mit deinem zweiten Haus in Wei passt dort ein zweiter Gesandter, und Wei grenzt an Ch'in, wo dein Gesandter steht.
 lesson-china-alliance-envoy = Schicke den Gesandten nach Wei.

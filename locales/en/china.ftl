@@ -202,7 +202,7 @@ china-rules-fortifications = Option: fortifications (one per player) are placed 
 
 ## Learn to play
 
-lesson-china-goal = Welcome to China! You are a provincial lord: with cards you build houses and send envoys into the nine provinces. Points come from houses when a province fills up, and at the end from houses, alliances of envoys and chains of houses. Whoever has the most points wins.
+lesson-china-goal = Welcome to China! As a provincial lord you pay with cards to build houses and send envoys into the nine provinces. Houses score when a province fills up, and at the end houses, alliances of envoys and chains of houses score too: the most points win.
 lesson-china-cards = Every card has the colour of a province: it pays for a piece there. Your hand holds two yellow cards (Ch'in or Qi) and an orange one (Yan or Han); purple pays only for Chu.
 lesson-china-placement = On your turn you either place pieces or swap one card. Let's place a piece.
 lesson-china-why-placement = Placing is the heart of the game, so the lesson starts with it.
@@ -243,7 +243,7 @@ lesson-china-road-house = Build on Wei 5. Wei held no piece at the start of your
 lesson-china-refill-purple = Refill: take the purple card.
 lesson-china-why-purple = The lesson's game goes on from this card.
 lesson-china-envoy-limit = The next player sent an envoy to Wei. Envoys may never outnumber the most houses one player has in a province: in Wei that is 1, so no further envoy fits there until someone builds a second house.
-lesson-china-swap = Your turn. Instead of placing, you may swap: discard one card, then take one from the display or the pile. That ends your turn. Swap a card.
+lesson-china-swap = Your turn. Instead of placing, you may swap: discard one card, then take one from the display or the pile, and your turn is over. Swap a card.
 lesson-china-why-swap = Swapping your single purple card for a second orange one gives you a pair for next turn.
 lesson-china-swap-discard = Discard the purple card.
 lesson-china-swap-take = Take an orange card from the display.
@@ -259,7 +259,7 @@ lesson-china-chain-placement = Your turn. Your houses on Ch'in 2, Ch'in 3 and We
 lesson-china-why-chain = A fourth house in the row makes a chain that scores at the end.
 lesson-china-chain-pay = Pay a red card for Wei.
 lesson-china-chain-house = Build on Wei 6.
-lesson-china-chain = Four of your houses now stand in a row along the roads: a chain. At the end every chain of at least 4 houses scores 1 point per house, across province borders; at a fork only one branch counts.
+lesson-china-chain = Four of your houses now stand in a row along the roads: a chain. At the end every chain of at least 4 houses scores 1 point per house, even across province borders. A chain does not fork: at a fork it follows one branch.
 lesson-china-alliance-pay = Wei held pieces at the start of your turn: pay your second red card for an envoy.
 lesson-china-why-alliance = With your second house in Wei, a second envoy fits there, and Wei borders Ch'in, where your envoy stands.
 lesson-china-alliance-envoy = Send the envoy to Wei.

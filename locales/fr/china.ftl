@@ -201,7 +201,7 @@ china-rules-fortifications = Option : les fortifications (une par joueur) se po
 
 ## Learn to play
 
-lesson-china-goal = Bienvenue dans China ! Vous êtes un seigneur de province : avec vos cartes, vous construisez des maisons et envoyez des émissaires dans les neuf provinces. Les maisons rapportent des points quand une province est pleine, et à la fin comptent les maisons, les alliances d’émissaires et les chaînes de maisons. Le joueur qui a le plus de points gagne.
+lesson-china-goal = Bienvenue dans China ! Seigneur de province, vous payez avec des cartes pour construire des maisons et envoyer des émissaires dans les neuf provinces. Les maisons rapportent quand une province est pleine, et à la fin comptent les maisons, les alliances d’émissaires et les chaînes de maisons : le plus de points l’emporte.
 lesson-china-cards = Chaque carte a la couleur d’une province : elle y paie un pion. Vous avez en main deux cartes jaunes (Ch'in ou Qi) et une orange (Yan ou Han) ; le violet ne sert qu’à Chu.
 lesson-china-placement = À votre tour, vous placez des pions ou vous échangez une carte. Plaçons un pion.
 lesson-china-why-placement = Placer des pions est le cœur du jeu : la leçon commence par là.
@@ -242,7 +242,7 @@ lesson-china-road-house = Construisez sur Wei 5. Wei ne contenait aucun pion au 
 lesson-china-refill-purple = Complétez : prenez la carte violette.
 lesson-china-why-purple = La partie de la leçon continue avec cette carte.
 lesson-china-envoy-limit = Le joueur suivant a envoyé un émissaire dans Wei. Une province ne compte jamais plus d’émissaires que le plus grand nombre de maisons qu’un joueur y possède : dans Wei c’est 1, donc aucun autre émissaire n’y entre avant que quelqu’un y construise une deuxième maison.
-lesson-china-swap = À vous. Au lieu de placer, vous pouvez échanger : défaussez une carte, puis prenez-en une visible ou sur la pioche. Votre tour s’arrête là. Échangez une carte.
+lesson-china-swap = À vous. Au lieu de placer, vous pouvez échanger : défaussez une carte, prenez-en une visible ou sur la pioche, et votre tour est fini. Échangez une carte.
 lesson-china-why-swap = Échanger votre carte violette isolée contre une deuxième orange vous donne une paire pour le prochain tour.
 lesson-china-swap-discard = Défaussez la carte violette.
 lesson-china-swap-take = Prenez une carte orange visible.
@@ -258,7 +258,7 @@ lesson-china-chain-placement = À vous. Vos maisons de Ch'in 2, Ch'in 3 et Wei 5
 lesson-china-why-chain = Une quatrième maison dans la suite forme une chaîne qui rapporte à la fin.
 lesson-china-chain-pay = Jouez une carte rouge pour Wei.
 lesson-china-chain-house = Construisez sur Wei 6.
-lesson-china-chain = Quatre de vos maisons se suivent maintenant le long des routes : une chaîne. À la fin, chaque chaîne d’au moins 4 maisons rapporte 1 point par maison, même à travers les frontières ; à un embranchement, une seule branche compte.
+lesson-china-chain = Quatre de vos maisons se suivent maintenant le long des routes : une chaîne. À la fin, chaque chaîne d’au moins 4 maisons rapporte 1 point par maison, même à travers les frontières. Une chaîne ne bifurque pas : à un embranchement, elle suit une seule branche.
 lesson-china-alliance-pay = Wei contenait des pions au début de votre tour : jouez votre deuxième carte rouge pour un émissaire.
 lesson-china-why-alliance = Avec votre deuxième maison dans Wei, un deuxième émissaire y entre, et Wei touche Ch'in, où se trouve votre émissaire.
 lesson-china-alliance-envoy = Envoyez l’émissaire dans Wei.

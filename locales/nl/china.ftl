@@ -202,7 +202,7 @@ china-rules-fortifications = Optie: versterkingen (één per speler) worden als 
 
 ## Learn to play
 
-lesson-china-goal = Welkom bij China! Je bent een provincievorst: met kaarten sticht je landhuizen en zend je afgezanten uit naar de negen provincies. Punten leveren de landhuizen op zodra een provincie vol is, en aan het einde de landhuizen, de allianties van afgezanten en de landhuisketens. Wie de meeste punten heeft, wint.
+lesson-china-goal = Welkom bij China! Als provincievorst betaal je met kaarten om landhuizen te stichten en afgezanten uit te zenden naar de negen provincies. Landhuizen leveren punten op zodra een provincie vol is, en aan het einde tellen landhuizen, allianties van afgezanten en landhuisketens: de meeste punten winnen.
 lesson-china-cards = Elke kaart heeft de kleur van een provincie: daarmee zet je daar een speelsteen in. Je hebt twee gele kaarten (Ch'in of Qi) en een oranje (Yan of Han) in de hand; paars geldt alleen voor Chu.
 lesson-china-placement = In je beurt zet je speelstenen in of ruil je één kaart. Laten we een speelsteen inzetten.
 lesson-china-why-placement = Inzetten is de kern van het spel, daarom begint de les ermee.
@@ -243,7 +243,7 @@ lesson-china-road-house = Bouw op Wei 5. In Wei stond bij het begin van je beurt
 lesson-china-refill-purple = Aanvullen: neem de paarse kaart.
 lesson-china-why-purple = Het spel van de les gaat verder met deze kaart.
 lesson-china-envoy-limit = De volgende speler zond een afgezant naar Wei. Er mogen nooit meer afgezanten staan dan de meeste landhuizen van één speler in de provincie: in Wei is dat 1, dus past er geen afgezant meer bij tot iemand een tweede landhuis bouwt.
-lesson-china-swap = Jij bent aan de beurt. In plaats van in te zetten kun je ruilen: leg één kaart af en neem er een van de open kaarten of van de stapel. Daarmee eindigt je beurt. Ruil een kaart.
+lesson-china-swap = Jij bent aan de beurt. In plaats van in te zetten kun je ruilen: leg één kaart af, neem er een van de open kaarten of van de stapel, en je beurt is voorbij. Ruil een kaart.
 lesson-china-why-swap = Ruil je je enige paarse kaart voor een tweede oranje, dan heb je volgende beurt een paar.
 lesson-china-swap-discard = Leg de paarse kaart af.
 lesson-china-swap-take = Neem een open oranje kaart.
@@ -259,7 +259,7 @@ lesson-china-chain-placement = Jij bent aan de beurt. Je landhuizen op Ch'in 2, 
 lesson-china-why-chain = Een vierde landhuis in de rij maakt een landhuisketen die aan het einde punten oplevert.
 lesson-china-chain-pay = Speel een rode kaart uit voor Wei.
 lesson-china-chain-house = Bouw op Wei 6.
-lesson-china-chain = Vier van je landhuizen staan nu op een rij langs de straten: een landhuisketen. Aan het einde levert elke ononderbroken rij van minstens 4 landhuizen 1 punt per landhuis op, ook over provinciegrenzen heen; bij een vertakking telt maar één tak.
+lesson-china-chain = Vier van je landhuizen staan nu op een rij langs de straten: een landhuisketen. Aan het einde levert elke ononderbroken rij van minstens 4 landhuizen 1 punt per landhuis op, ook over provinciegrenzen heen. Een keten vertakt niet: bij een vertakking volgt ze één tak.
 lesson-china-alliance-pay = In Wei stonden bij het begin van je beurt speelstenen: speel je tweede rode kaart uit voor een afgezant.
 lesson-china-why-alliance = Met je tweede landhuis in Wei past daar een tweede afgezant, en Wei grenst aan Ch'in, waar je afgezant staat.
 lesson-china-alliance-envoy = Zend de afgezant naar Wei.
