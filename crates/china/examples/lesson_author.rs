@@ -12,6 +12,8 @@
 //!                legal actions as JSON
 //! line           the script's line, one action a row: index, step, seat,
 //!                decision, action, what happened automatically
+//! check          `boardgame::lesson::check`: does the script play to the
+//!                end (the test's first half, without the texts)
 //! next [N] [--all] [--level easy|medium|hard] [--seed S]
 //!                the bots play on from the line's end: the opponents until
 //!                the learner is to move (default), or N actions of every
@@ -88,6 +90,16 @@ fn main() {
             show(&game, script.learner);
         }
         Some("line") => line(&script),
+        Some("check") => match boardgame::lesson::check(&script) {
+            Ok(c) => println!(
+                "plays: {} steps, {} learner decisions, {} actions, {} lines",
+                script.steps.len(),
+                c.decisions,
+                c.actions,
+                c.lines
+            ),
+            Err(e) => println!("does not play: {e:?}"),
+        },
         Some("next") => next(&script, number(1), all, level, seed),
         Some("search") => {
             let (from, to) = (
