@@ -523,3 +523,7 @@ dragon-rules-wall-month-12 = Auslegung: Mit der Chinesischen Mauer bringt ein Mo
 dragon-rules-eclipse = Auslegung: Die Sonnenfinsternis wiederholt das Ereignis von Monat 7, aber nicht dessen Mauer-Wertung.
 dragon-rules-festival = Auslegung: Beim Drachenfest hebt ein Gleichstand bei den meisten Raketen den zweiten Platz nicht auf; 0 Raketen bringen nie Punkte.
 dragon-rules-earthquake = Auslegung: Beim Erdbeben wird ein Stockwerk nach dem anderen entfernt; Personen über der neuen Höhe eines Palastes entlässt ihr Besitzer; ein Palast ohne Stockwerk verschwindet.
+
+## Learn to play
+lesson-dragon-goal = (lesson)
+lesson-dragon-end = (lesson end)

@@ -530,3 +530,7 @@ dragon-rules-wall-month-12 = Ruling: with the Great Wall, a Mongol invasion in m
 dragon-rules-eclipse = Ruling: the solar eclipse repeats month 7's event but not its wall check.
 dragon-rules-festival = Ruling: at the dragon festival a tie for the most rockets does not cancel second place; 0 rockets never score.
 dragon-rules-earthquake = Ruling: in an earthquake each floor is removed one at a time; persons above a palace's new height are dismissed by their owner; a palace with no floor left is gone.
+
+## Learn to play
+lesson-dragon-goal = (lesson)
+lesson-dragon-end = (lesson end)

@@ -526,3 +526,7 @@ dragon-rules-wall-month-12 = Décision : avec la Grande Muraille, un assaut mon
 dragon-rules-eclipse = Décision : l'éclipse solaire répète l'événement du mois 7, mais pas son décompte de la muraille.
 dragon-rules-festival = Décision : à la fête du dragon, une égalité pour le plus de feux d'artifice n'annule pas la deuxième place ; 0 feu d'artifice ne rapporte jamais rien.
 dragon-rules-earthquake = Décision : lors d'un tremblement de terre, les étages sont retirés un par un ; les personnages au-dessus de la nouvelle hauteur d'un palais sont licenciés par leur propriétaire ; un palais sans étage disparaît.
+
+## Learn to play
+lesson-dragon-goal = (lesson)
+lesson-dragon-end = (lesson end)

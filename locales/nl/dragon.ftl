@@ -522,3 +522,7 @@ dragon-rules-wall-month-12 = Beslissing: met de Chinese Muur brengt een mongolen
 dragon-rules-eclipse = Beslissing: de zonsverduistering herhaalt de gebeurtenis van maand 7, maar niet de muurwaardering.
 dragon-rules-festival = Beslissing: bij het drakenfeest schrapt een gelijkspel voor de meeste vuurpijlen de tweede plaats niet; 0 vuurpijlen leveren nooit punten op.
 dragon-rules-earthquake = Beslissing: bij een aardbeving wordt de ene etage na de andere verwijderd; personen boven de nieuwe hoogte van een paleis worden door hun eigenaar ontslagen; een paleis zonder etage verdwijnt.
+
+## Learn to play
+lesson-dragon-goal = (lesson)
+lesson-dragon-end = (lesson end)
