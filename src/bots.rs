@@ -6,6 +6,7 @@
 //! moves played and a generation bumped by a new game, an undo, a resume and
 //! leaving the game.
 
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -14,10 +15,75 @@ use leptos::prelude::*;
 
 use crate::games::GameUi;
 use crate::platform;
+use crate::pool::Gather;
 use crate::session::Session;
 use crate::worker::{Purpose, Reply, Request, Ticket};
 
 static GENERATION: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// The pooled Hard decision being gathered (`crate::pool`).
+    static GATHER: RefCell<Gather> = RefCell::new(Gather::default());
+}
+
+/// Time past a pooled search's budget for its answers to arrive: a worker
+/// that has not answered by then is left out.
+const POOL_GRACE_MS: f64 = 400.0;
+
+/// Asks the bot worker for `request`; a Hard move or hint is searched by
+/// the whole pool (`crate::pool`), each worker with its own seed, and its
+/// choice made from the sum of their root statistics.
+pub fn dispatch(request: Request) {
+    let workers = crate::pool::size();
+    let pooled = request.level == Level::Hard
+        && workers > 1
+        && matches!(request.purpose, Purpose::Move | Purpose::Hint);
+    if !pooled {
+        crate::worker::send(request);
+        return;
+    }
+    let (ticket, purpose) = (request.ticket.clone(), request.purpose);
+    GATHER.with(|g| *g.borrow_mut() = Gather::start(ticket.clone(), workers));
+    for n in 0..workers {
+        crate::worker::send_to(
+            n,
+            Request {
+                part: Some(n as u32),
+                ..request.clone()
+            },
+        );
+    }
+    let deadline = request.think_ms + POOL_GRACE_MS;
+    set_timeout(
+        move || {
+            let answer = GATHER.with(|g| {
+                let mut g = g.borrow_mut();
+                (g.ticket.as_ref() == Some(&ticket))
+                    .then(|| g.finish())
+                    .flatten()
+            });
+            if let Some(answer) = answer {
+                crate::worker::deliver(Reply {
+                    ticket,
+                    purpose,
+                    answer,
+                    review: None,
+                    stats: None,
+                    worker: 0,
+                });
+            }
+        },
+        Duration::from_millis(deadline as u64),
+    );
+}
+
+/// A pool worker's reply added to its decision: the reply with the pool's
+/// choice once every worker answered (or, past the deadline, the first).
+fn gathered(mut reply: Reply) -> Option<Reply> {
+    let stats = reply.stats.take()?;
+    let answer = GATHER.with(|g| g.borrow_mut().add(&reply.ticket, reply.worker, stats))?;
+    Some(Reply { answer, ..reply })
+}
 
 /// A new generation: answers asked for before it are stale.
 pub fn next_generation() -> u64 {
@@ -62,6 +128,7 @@ pub fn request<G: GameUi>(
         seed,
         think_ms: session.think_ms as f64,
         played: G::to_played(session.record.clone()),
+        part: None,
     }
 }
 
@@ -76,6 +143,13 @@ pub fn drive<G: GameUi>(
 ) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
     crate::worker::on_reply(move |reply: Reply| {
+        let reply = match reply.stats.is_some() {
+            true => match gathered(reply) {
+                Some(reply) => reply,
+                None => return, // More of the pool to come.
+            },
+            false => reply,
+        };
         if ticket(session, generation).as_ref() != Some(&reply.ticket) {
             return; // An answer for a position that is gone.
         }
@@ -128,7 +202,7 @@ pub fn drive<G: GameUi>(
         });
         if let Some((ticket, request)) = request {
             asked.set_value(Some((ticket, platform::now_ms())));
-            crate::worker::send(request);
+            dispatch(request);
         }
     });
 }

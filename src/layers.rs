@@ -8,7 +8,8 @@
 //!    revisions (`save`, `revision`): plain data, tested natively.
 //! 3. **i18n**: every word, in four languages.
 //! 4. **bot worker**: the worker's messages and its bridge (`worker`), the
-//!    post-game review (`review`) and the benchmark (`bench`) it runs.
+//!    post-game review (`review`) and the benchmark (`bench`) it runs, and
+//!    the pool of workers a Hard decision is searched by (`pool`).
 //! 5. **play**: the games' contract (`games`: `GameKind`, `GameUi`), a game
 //!    on screen (`live`), its bots (`bots`), its windows (`sync`) and pace
 //!    (`pace`), the saved games (`store`), the screen shown (`nav`) and a
@@ -23,10 +24,11 @@
 //! and those below take what they need as parameters or return what
 //! happened, never naming the one above:
 //!
-//! - **bot worker**: `bench` ← `worker` ← `review`. The worker owns its
-//!   messages (`Ask` and `Reviewed` included) and runs every job: a move, a
-//!   hint, one reviewed decision (`worker::answer_review`, on
-//!   `boardgame::review`). `review` makes the jobs and keeps the result.
+//! - **bot worker**: `bench` ← `worker` ← `pool`, `review`. The worker
+//!   owns its messages (`Ask` and `Reviewed` included) and runs every job: a
+//!   move, a hint, a pool worker's root statistics, one reviewed decision
+//!   (`worker::answer_review`, on `boardgame::review`). `pool` adds up the
+//!   pool's answers; `review` makes the review's jobs and keeps the result.
 //! - **model**: `seats` ← `session` ← `save`; `revision` stands alone.
 //! - **play**: `games` ← `store` ← `sync`; `games` ← `pace` ← `bots`,
 //!   `lesson`; all of them ← `live` ← `nav`.
@@ -49,7 +51,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry"]),
     ("model", &["seats", "session", "revision", "save"]),
     ("i18n", &["i18n"]),
-    ("bot worker", &["bench", "worker", "review"]),
+    ("bot worker", &["bench", "worker", "pool", "review"]),
     (
         "play",
         &[

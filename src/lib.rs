@@ -18,6 +18,7 @@ mod live;
 mod nav;
 mod pace;
 mod platform;
+mod pool;
 mod registry;
 mod review;
 mod revision;

@@ -132,7 +132,7 @@ impl<G: GameUi> Live<G> {
             });
             if let Some(request) = request {
                 self.hint_pending.set(true);
-                crate::worker::send(request);
+                bots::dispatch(request);
             }
         }
     }

@@ -157,6 +157,15 @@ mod browser {
         ask_manager("persisted", done);
     }
 
+    /// The cores the browser reports (`navigator.hardwareConcurrency`), at
+    /// least 1.
+    pub fn hardware_concurrency() -> usize {
+        web_sys::window()
+            .map(|w| w.navigator().hardware_concurrency())
+            .filter(|n| n.is_finite() && *n >= 1.0)
+            .map_or(1, |n| n as usize)
+    }
+
     pub fn query_param(name: &str) -> Option<String> {
         let search = web_sys::window()?.location().search().ok()?;
         search
@@ -473,6 +482,9 @@ mod native {
     }
     pub fn query_param(_name: &str) -> Option<String> {
         None
+    }
+    pub fn hardware_concurrency() -> usize {
+        1
     }
     pub fn hash() -> String {
         String::new()

@@ -130,6 +130,7 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
         seed: job.ask.settings.seed,
         think_ms: 0.0,
         played: job.played.clone(),
+        part: None,
     }
 }
 

@@ -15,6 +15,7 @@
 use std::rc::Rc;
 
 use boardgame::review::{Decision, HardSearch, Settings};
+use boardgame::search::{ActionStats, RootStats, worker_seed};
 use boardgame::{Budget, Clock, Game, GameBots, Level, Record, Rng};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
@@ -69,32 +70,53 @@ mod bridge {
     type OnReply = Box<dyn Fn(Reply)>;
 
     thread_local! {
-        static BRIDGE: RefCell<Option<WorkerBridge<BotWorker>>> = const { RefCell::new(None) };
+        /// The pool's workers, started on first use (`crate::pool`).
+        static BRIDGES: RefCell<Vec<WorkerBridge<BotWorker>>> = const { RefCell::new(Vec::new()) };
         static ON_REPLY: RefCell<Option<OnReply>> = const { RefCell::new(None) };
     }
 
-    /// Sends a request to the bot worker (started on first use).
+    fn spawn() -> WorkerBridge<BotWorker> {
+        BotWorker::spawner()
+            .encoding::<JsonCodec>()
+            .callback(|reply| {
+                ON_REPLY.with(|f| {
+                    if let Some(f) = f.borrow().as_ref() {
+                        f(reply)
+                    }
+                })
+            })
+            // `bot-worker.js` (scripts/pwa/bot-worker.js), an
+            // ES module that loads this same wasm in the worker.
+            .as_module(true)
+            .with_loader(true)
+            .spawn("./bot-worker.js")
+    }
+
+    /// Sends a request to the first bot worker (started on first use).
     pub fn send(request: Request) {
-        BRIDGE.with(|b| {
-            let mut bridge = b.borrow_mut();
-            let bridge = bridge.get_or_insert_with(|| {
-                BotWorker::spawner()
-                    .encoding::<JsonCodec>()
-                    .callback(|reply| {
-                        ON_REPLY.with(|f| {
-                            if let Some(f) = f.borrow().as_ref() {
-                                f(reply)
-                            }
-                        })
-                    })
-                    // `bot-worker.js` (scripts/pwa/bot-worker.js), an
-                    // ES module that loads this same wasm in the worker.
-                    .as_module(true)
-                    .with_loader(true)
-                    .spawn("./bot-worker.js")
-            });
-            bridge.send(request);
+        send_to(0, request);
+    }
+
+    /// Sends a request to worker `n` of the pool (the workers up to it
+    /// started on first use).
+    pub fn send_to(n: usize, request: Request) {
+        BRIDGES.with(|b| {
+            let mut bridges = b.borrow_mut();
+            while bridges.len() <= n {
+                bridges.push(spawn());
+            }
+            bridges[n].send(request);
         });
+    }
+
+    /// Hands `reply` to whoever gets the workers' replies (the pool's
+    /// choice made at its deadline, `crate::bots`).
+    pub fn deliver(reply: Reply) {
+        ON_REPLY.with(|f| {
+            if let Some(f) = f.borrow().as_ref() {
+                f(reply)
+            }
+        })
     }
 
     /// Who gets the worker's replies from now on (the game on screen).
@@ -109,10 +131,12 @@ mod bridge {
     use super::{Reply, Request};
 
     pub fn send(_request: Request) {}
+    pub fn send_to(_n: usize, _request: Request) {}
+    pub fn deliver(_reply: Reply) {}
     pub fn on_reply(_f: impl Fn(Reply) + 'static) {}
 }
 
-pub use bridge::{on_reply, send};
+pub use bridge::{deliver, on_reply, send, send_to};
 
 /// What the worker's messages carry of a game: its record going, its
 /// action coming back. Made for every game of `crate::registry`.
@@ -167,6 +191,15 @@ macro_rules! messages {
                 }
             }
 
+            /// Pool worker `worker`'s root statistics of the requested
+            /// bot's search on this view (`None` for a bot that does not
+            /// search a tree).
+            fn root_stats(&self, request: &Request, budget: Budget, worker: u32) -> Option<RootStats<Answer>> {
+                match self {
+                    $(View::$kind(view) => Some(answers(root_stats(request, view, budget, worker)?, Answer::$kind))),*
+                }
+            }
+
             /// The review of the decision `played` on this view (`None`
             /// when forced, or when the answer is another game's).
             pub fn review(&self, played: Answer, ask: &Ask) -> Option<Reviewed> {
@@ -208,6 +241,10 @@ pub struct Request {
     pub think_ms: f64,
     /// The game up to the decision.
     pub played: Played,
+    /// Worker `n` of a pool searching a Hard decision (`crate::pool`): it
+    /// answers with its root statistics, searched with its own seed.
+    #[serde(default)]
+    pub part: Option<u32>,
 }
 
 impl Request {
@@ -234,6 +271,12 @@ pub struct Reply {
     /// A reviewed decision (for [`Purpose::Review`]; `None` when forced).
     #[serde(default)]
     pub review: Option<Reviewed>,
+    /// A pool worker's root statistics (for a request with a `part`).
+    #[serde(default)]
+    pub stats: Option<RootStats<Answer>>,
+    /// The pool worker that answered (0 for a lone worker).
+    #[serde(default)]
+    pub worker: u32,
 }
 
 /// The time in the worker (which has no `window`): `performance.now()`,
@@ -264,6 +307,52 @@ fn choose<G: GameBots>(request: &Request, view: &G, budget: Budget) -> G::Action
     G::bot(request.level, request.seed, budget).choose(view)
 }
 
+fn root_stats<G: GameBots>(
+    request: &Request,
+    view: &G,
+    budget: Budget,
+    worker: u32,
+) -> Option<RootStats<G::Action>> {
+    G::bot(request.level, worker_seed(request.seed, worker), budget).root_stats(view)
+}
+
+/// A game's root statistics with its actions as answers.
+fn answers<A: Copy>(stats: RootStats<A>, answer: impl Fn(A) -> Answer) -> RootStats<Answer> {
+    RootStats {
+        simulations: stats.simulations,
+        workers: stats.workers,
+        actions: stats
+            .actions
+            .into_iter()
+            .map(|a| ActionStats {
+                index: a.index,
+                action: answer(a.action),
+                visits: a.visits,
+                value: a.value,
+            })
+            .collect(),
+    }
+}
+
+/// A pool worker's answer: its root statistics of the requested search,
+/// and its own choice from them. `None` if the record does not replay.
+pub fn answer_part(request: &Request, budget: Budget, worker: u32) -> Option<Reply> {
+    let view = request.view()?;
+    let stats = view.root_stats(request, budget.clone(), worker);
+    let answer = match stats.as_ref().and_then(RootStats::choose) {
+        Some(answer) => answer,
+        None => view.choose(request, budget),
+    };
+    Some(Reply {
+        ticket: request.ticket.clone(),
+        purpose: request.purpose,
+        answer,
+        review: None,
+        stats,
+        worker,
+    })
+}
+
 /// Chooses an action on the view of a request; a search stops at
 /// `think_ms` by its own clock. `None` if the request's record does not
 /// replay.
@@ -274,6 +363,8 @@ pub fn answer_with(request: &Request, budget: Budget) -> Option<Reply> {
         purpose: request.purpose,
         answer,
         review: None,
+        stats: None,
+        worker: 0,
     })
 }
 
@@ -286,6 +377,8 @@ pub fn answer_review(request: &Request, ask: Ask) -> Option<Reply> {
         purpose: request.purpose,
         answer: review.as_ref().map_or(ask.played, |d| d.best),
         review,
+        stats: None,
+        worker: 0,
     })
 }
 
@@ -327,7 +420,10 @@ impl Worker for BotWorker {
             Purpose::Review(ask) => answer_review(&request, ask),
             Purpose::Move | Purpose::Hint => {
                 let budget = Budget::Millis(request.think_ms, Rc::new(PerformanceClock::new()));
-                answer_with(&request, budget)
+                match request.part {
+                    Some(worker) => answer_part(&request, budget, worker),
+                    None => answer_with(&request, budget),
+                }
             }
         };
         match reply {

@@ -223,3 +223,4 @@ lesson-done = Gut gemacht: Du hast eine ganze Partie gespielt.
 lesson-real-game = Eine echte Partie gegen Leicht spielen
 lesson-wait = Deine Gegner sind am Zug; danach bist du dran.
 lesson-asked = Wahl des Trainers
+cores-label = Prozessorkerne für die Bots

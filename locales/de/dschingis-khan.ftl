@@ -290,14 +290,71 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
-<<<<<<< HEAD
-
-## Learn to play
-lesson-dk-goal = (lesson)
-lesson-dk-end = (lesson end)
-=======
 # Where a wall piece stands: the two villages its slot separates.
 khan-slot = zwischen { $a } und { $b }
 # A wall slot's title on the board: where it stands and its id (H3-08).
 khan-slot-title = Mauerplatz { $slot } ({ $id })
->>>>>>> words
+
+## Learn to play
+lesson-dk-goal = Willkommen bei Dschingis Khan! Krieger, Reiter und Bauern suchen ein sicheres Dorf auf beiden Seiten der Großen Mauer, und du führst sie mit deinem Kundschafter. Am Ende wertest du jedes Dorf, in dem dein Stein obenauf liegt: Mongolische Reiter wollen in die Mongolei, chinesische Krieger nach China. Wer die meisten Punkte hat, gewinnt.
+lesson-dk-board = Die Große Mauer läuft vom roten Turm im Westen zu dem im Osten: Die Dörfer nördlich davon sind Mongolei, südlich davon China. Wer Mauern baut, verschiebt sie, und Dörfer wechseln die Seite.
+lesson-dk-pieces = Jeder Spieler hat 17 verdeckte Spielsteine einer Farbe: 5 chinesische Krieger, 5 mongolische Reiter, 5 Bauern, 1 Pest und 1 Heilkraut. Die anderen sehen nur deine Farbe, nie die Art, und in deinen passiven Vorrat, einen verdeckten Stapel, darfst nicht einmal du schauen.
+lesson-dk-setup-first = Startaufstellung: Du hast einen mongolischen Reiter und einen Bauern gezogen. Lege den Reiter verdeckt auf Pflaumenberg, vorerst in China, gleich südlich vom Ostende der Mauer.
+lesson-dk-why-setup-first = Die Lektion verschiebt die Große Mauer in deinem ersten Zug um Pflaumenberg herum, darum kommt dein Reiter jetzt dorthin.
+lesson-dk-setup-second = Der zweite Stein kommt in ein leeres Nachbardorf auf derselben Seite, verbunden durch eine Straße ohne Mauerstück: Lege den Bauern auf Ziegelei. Ein Bauer bringt auf beiden Seiten +1.
+lesson-dk-why-setup-second = Ziegelei ist das Nachbardorf von Pflaumenberg, das die Lektion braucht.
+lesson-dk-setup-scout = Stelle jetzt deinen Kundschafter auf eines deiner beiden Dörfer: Pflaumenberg. Von seinem Standort beginnt jede Reise.
+lesson-dk-why-setup-scout = Auf Pflaumenberg steht dein Kundschafter an der Mauer und erreicht sie im nächsten Zug.
+lesson-dk-supplies = Dein Gegner hat einen Krieger auf Seidenweg und einen Bauern auf Pfirsichgarten gelegt. Dann hat jeder 2 Mauerstücke aus dem allgemeinen Vorrat genommen und 2 Spielsteine in den aktiven Vorrat gezogen: Du hast einen Bauern und einen mongolischen Reiter.
+lesson-dk-draw-wall = Dein Zug: Zuerst ziehst du zwei Teile nach, eines nach dem anderen, dann setzt du ein. Nimm ein Mauerstück aus dem allgemeinen Vorrat: Du brauchst drei. Du darfst nie mehr als 4 Mauerstücke oder 4 Spielsteine haben.
+lesson-dk-why-draw-wall = Für das neue Mauerende brauchst du in diesem Zug drei Mauerstücke, darum zuerst ein Mauerstück.
+lesson-dk-draw-piece = Zweites Nachziehen: Nimm den obersten Stein deines passiven Vorrats und sieh ihn dir an; nur du weißt, was er ist. Hier ist es ein Heilkraut, das bis zum nächsten Zug in deinem aktiven Vorrat bleibt.
+lesson-dk-why-draw-piece = Mit einem Stein jetzt hast du im nächsten Zug vier Steine zum Einsetzen.
+lesson-dk-deploy = Jetzt setzt du alle Teile einer Sorte ein: alle Spielsteine oder alle Mauerstücke. (Einen blockierten Kundschafter vom Plan nehmen ist die dritte Möglichkeit; nichts tun darfst du nur, wenn keine geht.) Baue deine Mauern!
+lesson-dk-why-deploy = Dieser Zug ist zum Bauen: Deine drei Mauerstücke bringen Pflaumenberg in die Mongolei.
+lesson-dk-build-first = Ein neues Mauerstück muss die Mauer berühren, auf einer hellen Linie zwischen zwei Türmen, und wird offen gebaut. Beginne am Turm zwischen Seidenweg und Pflaumenberg.
+lesson-dk-why-build = Die Lektion baut diese Kette aus drei Stücken um Pflaumenberg, in dieser Reihenfolge.
+lesson-dk-build-second = Verlängere die neue Abzweigung am Südrand von Pflaumenberg.
+lesson-dk-build-new-end = Dieses Stück erreicht den Ostrand: ein neues Ende! Der neue Arm hat 3 Stücke, der alte Arm (das Stück nördlich von Pflaumenberg) nur 1, also bleibt der längere (bei Gleichstand fiele der neue Arm), und der alte Arm geht zurück in den allgemeinen Vorrat.
+lesson-dk-sides = Die Große Mauer verläuft jetzt südlich von Pflaumenberg: Es liegt in der Mongolei, und dein Reiter dort bringt +3 statt −3. Ziegelei bleibt in China; sein Bauer bringt ohnehin +1.
+lesson-dk-watch-journey = Dein Gegner hat zwei Reiter eingesetzt: einen Schritt über die Straße nach Glockenturm, dann über die Mauer: hinauf beim Stück neben Glockenturm, die Mauer entlang und hinab neben Windtor. Beide benutzten Stücke sind jetzt geschlossen: Dort kann niemand mehr hindurch oder hinaufsteigen.
+lesson-dk-draw-plague = Ziehe einen Spielstein: die Pest. Jetzt hast du vier Steine, also ist dein zweites Nachziehen ein Mauerstück (das geschieht von selbst).
+lesson-dk-why-draw-plague = Für die Reise dieses Zuges braucht die Lektion die Pest in deiner Hand.
+lesson-dk-place = Setze deine Spielsteine ein: Dein Kundschafter macht je Stein einen Schritt und legt einen Stein verdeckt oben auf das erreichte Dorf. Nie zweimal in dasselbe Dorf in einem Zug, nie zurück zum Start, nie auf einen anderen Kundschafter.
+lesson-dk-why-place = Dieser Zug ist zum Einsetzen deiner vier Steine.
+lesson-dk-road = Ein Straßenschritt führt zu einem Nachbardorf über eine Straße ohne Mauerstück. Die Straße nach Rauchhügel ist frei, seit das alte Mauerstück entfernt wurde: Geh dorthin.
+lesson-dk-why-road = Rauchhügel liegt in der Mongolei und ist die erste Station der Reise.
+lesson-dk-place-rider = Wähle den Stein für Rauchhügel: deinen mongolischen Reiter, zu Hause in der Mongolei (+3).
+lesson-dk-why-place-rider = Ein Reiter in der Mongolei bringt +3, der beste Stein für dieses Dorf.
+lesson-dk-gate = Jetzt durch das Tor: Das offene Mauerstück zwischen Rauchhügel und Seidenweg lässt deinen Kundschafter hindurch und wird dann geschlossen. Geh nach Seidenweg, dem Dorf deines Gegners.
+lesson-dk-why-gate = In Seidenweg liegt der Krieger deines Gegners, und die Lektion übernimmt das Dorf jetzt.
+lesson-dk-capture = Lege deinen Bauern oben auf den Stapel: Der oberste Stein kontrolliert ein Dorf, also gehört Seidenweg jetzt dir, und du darfst dir den ganzen Stapel ansehen: ein chinesischer Krieger in China, +3 für dich, dazu 1 für deinen Bauern.
+lesson-dk-why-capture = Der Bauer bringt auf beiden Seiten +1; die anderen Steine braucht die Lektion für spätere Schritte.
+lesson-dk-over-wall = Über die Mauer: Steige bei einem offenen Stück neben deinem Dorf hinauf, geh die Mauer entlang, so weit du willst (auch über geschlossene Stücke), und steige bei einem offenen Stück neben dem Ziel hinab. Hinauf beim Stück zwischen Seidenweg und Steinmal, hinab bei Eisenbügel; beide Stücke werden geschlossen.
+lesson-dk-why-over-wall = Eisenbügel ist ein leeres Dorf weit entlang der Mauer, der Platz für die Pest der Lektion.
+lesson-dk-plague-bait = Lass die Pest auf Eisenbügel. Ein Dorf mit Pest und ohne Heilkraut bringt dem, der es kontrolliert, −3 je Krieger oder Reiter und −1 je Bauer. Niemand sonst weiß, was dieser Stein ist: ein Köder.
+lesson-dk-why-plague-bait = Die Pest ist ein Köder auf einem leeren Dorf, wo sie dich nichts kostet.
+lesson-dk-herb = Das Stück, an dem du herabgestiegen bist, ist geschlossen: Steige beim anderen offenen Stück neben Eisenbügel hinauf und bei Glockenturm hinab. Dein letzter Stein, das Heilkraut, kommt dorthin: Mit Heilkraut und ohne Pest bringt jeder Krieger und Reiter +3, also bringt dir der Reiter deines Gegners in China jetzt +3.
+lesson-dk-why-herb = Das Heilkraut auf Glockenturm macht aus dem Reiter deines Gegners auf der falschen Seite Pluspunkte für dich.
+lesson-dk-bait-taken = Dein Gegner hat einen Reiter oben auf Eisenbügel gelegt: Er kontrolliert das Dorf jetzt und sieht erst jetzt deine Pest darunter. Kommt kein Heilkraut dazu, kostet ihn dieser Reiter 3 Punkte.
+lesson-dk-blocked = Noch eine Regel: Kann dein Kundschafter gar keinen Schritt machen, ist er blockiert, und du darfst ihn statt einzusetzen vom Plan nehmen. Wenn du das nächste Mal Spielsteine einsetzt, kommt er auf eines deiner Dörfer zurück. Sitzt er mitten auf der Reise fest, verliert er die Steine, die er noch trägt.
+lesson-dk-fast-forward = Vierzehn Runden später … Ihr habt beide nachgezogen, Spielsteine eingesetzt und Mauern gebaut: Die Mauer hat sich verschoben, Langgras liegt jetzt in China und Ziegelei in der Mongolei, und dein Gegner hat erst sein Heilkraut und dann seine Pest auf Seidenweg gelegt.
+lesson-dk-end-rule = Das Ende naht: Der passive Vorrat deines Gegners ist leer, deiner hat noch zwei Steine. Sind nach einem Nachziehen zwei Vorräte leer (der allgemeine Mauervorrat und die passiven Vorräte zählen), kündigt dieser Spieler das Ende an.
+lesson-dk-last-draws = Ziehe einen Spielstein: ein chinesischer Krieger.
+lesson-dk-why-last-draws = Deine letzten Steine braucht die letzte Reise.
+lesson-dk-announce = Ziehe deinen letzten Stein, einen mongolischen Reiter. Jetzt sind zwei Vorräte leer, also kündigst du das Ende an: Du beendest diesen Zug, dein Gegner spielt noch einen Zug, und du spielst den allerletzten.
+lesson-dk-final-journey = Setze deine zwei Steine ein: zuerst über die Straße nach Rauchhügel.
+lesson-dk-why-final-journey = Die letzte Reise der Lektion holt Seidenweg zurück.
+lesson-dk-final-rider = Der Reiter kommt auf Rauchhügel, in der Mongolei.
+lesson-dk-final-step = Jetzt über die Mauer nach Seidenweg: Dein Krieger obenauf holt das Dorf von deinem Gegner zurück. Darin liegen Pest und Heilkraut: Sie heben sich auf, also zählt es nach seiner Seite, China.
+lesson-dk-final-round = Dein Gegner hat seinen letzten Zug gespielt. Mauerstücke, die in dieser letzten Runde vom Plan genommen werden, scheiden aus dem Spiel aus, statt in den allgemeinen Vorrat zurückzugehen. Dein letzter Zug: Nachziehen und Einsetzen sind vorgegeben, zwei Mauerstücke zu bauen.
+lesson-dk-final-build = Baue an der Ecke von Weidenfurt: Die Schlaufe, die du gleich schließt, verschiebt es.
+lesson-dk-why-final-build = Diese zwei Mauerstücke bringen Weidenfurt deines Gegners in die Mongolei, der letzte Zug der Lektion.
+lesson-dk-final-build-last = Schließe die Schlaufe: Der neue Bogen hat 4 Mauerstücke, der alte 2, also fällt der kürzere, und Weidenfurt liegt jetzt in der Mongolei, wo der chinesische Krieger deines Gegners 3 Punkte kostet.
+lesson-dk-scoring = Das Spiel ist aus, und alle Steine werden aufgedeckt. Jedes Dorf zählt für den Spieler, dessen Stein obenauf liegt, mit allen Steinen darin, egal wem sie gehören.
+lesson-dk-scoring-china = In China, ohne Pest und Heilkraut: +3 je chinesischem Krieger, −3 je mongolischem Reiter, +1 je Bauer. Pfirsichgarten deines Gegners: zwei Krieger und ein Bauer, +7. Dein Langgras, jetzt in China, kostet dich 6 für seine zwei Reiter.
+lesson-dk-scoring-mongolia = In der Mongolei ist es umgekehrt: +3 je mongolischem Reiter, −3 je chinesischem Krieger, +1 je Bauer. Dein Windtor mit zwei Reitern: +6.
+lesson-dk-scoring-plague = Mit Pest und ohne Heilkraut, auf beiden Seiten: −3 je Krieger oder Reiter, −1 je Bauer. Dein Köder hat gewirkt: Eisenbügel kostet deinen Gegner 3 Punkte.
+lesson-dk-scoring-herb = Mit Heilkraut und ohne Pest, auf beiden Seiten: +3 je Krieger oder Reiter, +1 je Bauer. Glockenturm bringt dir +3 für den Reiter deines Gegners.
+lesson-dk-scoring-both = Pest und Heilkraut zusammen heben sich auf, in jeder Anzahl: Das Dorf zählt nach seiner Seite. Seidenweg in China mit drei Kriegern und einem Bauern: +10 für dich.
+lesson-dk-winner = Zähle deine Dörfer zusammen: Die meisten Punkte gewinnen; bei Gleichstand der Spieler mit mehr Dörfern. Gut gespielt: Jetzt kennst du das ganze Spiel!

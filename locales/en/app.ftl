@@ -223,3 +223,4 @@ lesson-done = Well done: you have played a whole game.
 lesson-real-game = Play a real game against Easy
 lesson-wait = Your opponents are moving; your turn comes next.
 lesson-asked = the coach’s choice
+cores-label = Cores for the bots

@@ -295,14 +295,71 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
-<<<<<<< HEAD
-
-## Learn to play
-lesson-dk-goal = (lesson)
-lesson-dk-end = (lesson end)
-=======
 # Where a wall piece stands: the two villages its slot separates.
 khan-slot = between { $a } and { $b }
 # A wall slot's title on the board: where it stands and its id (H3-08).
 khan-slot-title = Wall slot { $slot } ({ $id })
->>>>>>> words
+
+## Learn to play
+lesson-dk-goal = Welcome to Dschingis Khan! Warriors, riders and farmers look for a safe village on both sides of the Great Wall, and you guide them with your scout. At the end you score for every village whose top piece is yours: Mongol riders want to be in Mongolia, Chinese warriors in China. The most points wins.
+lesson-dk-board = The Great Wall runs from the red tower in the west to the one in the east: the villages north of it are Mongolia, south of it China. Building walls moves it, and villages change sides.
+lesson-dk-pieces = Each player has 17 pieces of one colour, face down: 5 Chinese warriors, 5 Mongol riders, 5 farmers, 1 plague and 1 healing herb. The others see only your colour, never the kind, and your passive supply is a face-down pile that even you cannot look into.
+lesson-dk-setup-first = Start placement: you drew a Mongol rider and a farmer. Put the rider face down on Plum Hill, in China for now, just south of the wall's east end.
+lesson-dk-why-setup-first = The lesson moves the Great Wall around Plum Hill on your first turn, so your rider goes there now.
+lesson-dk-setup-second = The second piece goes on an empty neighbour on the same side, joined by a road without a wall piece: put the farmer on Kilns. A farmer scores +1 on either side.
+lesson-dk-why-setup-second = Kilns is the neighbour the lesson needs next to Plum Hill.
+lesson-dk-setup-scout = Now put your scout on one of your two villages: Plum Hill. It starts every journey from where it stands.
+lesson-dk-why-setup-scout = Your scout starts next to the wall on Plum Hill, so it can reach the wall next turn.
+lesson-dk-supplies = Your opponent placed a warrior on Silk Road and a farmer on Peach Garden. Then everyone took 2 walls from the general supply and drew 2 pieces into the active supply: you hold a farmer and a Mongol rider.
+lesson-dk-draw-wall = Your turn: first draw two items, one at a time, then deploy. Take a wall from the general supply: you will need three walls. You may never hold more than 4 walls or 4 pieces.
+lesson-dk-why-draw-wall = Three walls are needed to move the wall's end this turn, so draw a wall first.
+lesson-dk-draw-piece = Second draw: take the top piece of your passive supply and look at it; only you know what it is. Here it is a healing herb, kept in your active supply for the next turn.
+lesson-dk-why-draw-piece = A piece now gives you four pieces to place next turn.
+lesson-dk-deploy = Now deploy all items of one kind: place all your pieces, or build all your walls. (Taking a blocked scout off the board is the third option; doing nothing is allowed only when none is possible.) Build your walls!
+lesson-dk-why-deploy = This turn is for building: your three walls will put Plum Hill into Mongolia.
+lesson-dk-build-first = A new wall piece must touch the wall, on a light line between two towers, and it is built open. Start at the tower between Silk Road and Plum Hill.
+lesson-dk-why-build = The lesson builds this chain of three pieces around Plum Hill, in this order.
+lesson-dk-build-second = Extend the new branch along the south of Plum Hill.
+lesson-dk-build-new-end = This piece reaches the east edge: a new end! The new arm has 3 pieces, the old arm (the piece north of Plum Hill) only 1, so the longer one stays (on a tie the new arm would go) and the old arm goes back to the general supply.
+lesson-dk-sides = The Great Wall now runs south of Plum Hill: it is in Mongolia, and your rider there scores +3 instead of −3. Kilns stays in China; its farmer scores +1 anyway.
+lesson-dk-watch-journey = Your opponent placed two riders: one step by road to Bell Tower, then over the wall: up at the piece next to Bell Tower, along the wall, and down next to Windgate. Both pieces used are now closed: nobody can pass or climb there any more.
+lesson-dk-draw-plague = Draw a piece: the plague. You now hold four pieces, so your second draw is a wall (that is automatic).
+lesson-dk-why-draw-plague = The lesson's journey this turn needs the plague in your hand.
+lesson-dk-place = Place your pieces: your scout makes one step per piece and puts a piece face down on top of the village it reaches. Never twice on the same village in one turn, never back to its start, never onto another scout.
+lesson-dk-why-place = This turn is for placing your four pieces.
+lesson-dk-road = A road step goes to a neighbour across a road with no wall piece on it. The road to Smoke Hill is free since the old wall piece was removed: go there.
+lesson-dk-why-road = Smoke Hill is in Mongolia and the first stop of the lesson's journey.
+lesson-dk-place-rider = Choose the piece for Smoke Hill: your Mongol rider, at home in Mongolia (+3).
+lesson-dk-why-place-rider = A rider in Mongolia scores +3, the best piece for this village.
+lesson-dk-gate = Now through the gate: the open wall piece between Smoke Hill and Silk Road lets your scout pass, and then it closes. Go to Silk Road, your opponent's village.
+lesson-dk-why-gate = Silk Road holds your opponent's warrior, and the lesson takes it over now.
+lesson-dk-capture = Put your farmer on top of the stack: the top piece controls a village, so Silk Road is yours now, and you may look at the whole stack: a Chinese warrior in China, +3 for you, plus 1 for your farmer.
+lesson-dk-why-capture = The farmer scores +1 on either side; the lesson keeps the other pieces for later steps.
+lesson-dk-over-wall = Over the wall: climb up at an open piece next to your village, walk along the wall as far as you like (over closed pieces too), and climb down at an open piece next to the target. Climb up at the piece between Silk Road and Stone Cairn and down at Iron Stirrup; both pieces close.
+lesson-dk-why-over-wall = Iron Stirrup is an empty village far along the wall, the place for the lesson's plague.
+lesson-dk-plague-bait = Leave the plague on Iron Stirrup. A village with plague and no herb scores −3 per warrior or rider and −1 per farmer for whoever controls it. Nobody else knows what this piece is: it is bait.
+lesson-dk-why-plague-bait = The plague is bait on an empty village, where it costs you nothing.
+lesson-dk-herb = The piece you came down on is closed, so climb up at the other open piece next to Iron Stirrup and down at Bell Tower. Your last piece, the healing herb, goes there: with herb and no plague every warrior and rider scores +3, so your opponent's rider in China now gives you +3.
+lesson-dk-why-herb = The herb on Bell Tower turns your opponent's wrong-side rider into plus points for you.
+lesson-dk-bait-taken = Your opponent put a rider on top of Iron Stirrup: it controls the village now, and only now sees your plague under it. Unless the herb joins it, that rider will cost your opponent 3 points.
+lesson-dk-blocked = One more rule: if your scout can make no step at all, it is blocked, and you may take it off the board instead of deploying. The next time you place pieces it comes back on one of your villages. A scout stuck in the middle of a journey loses the pieces it still carries.
+lesson-dk-fast-forward = Fourteen rounds later… Both of you drew, placed pieces and built walls: the wall has moved, Long Grass is in China now and Kilns in Mongolia, and your opponent put its herb and then its plague on Silk Road.
+lesson-dk-end-rule = The end comes near: your opponent's passive supply is empty and yours holds two pieces. When a draw step leaves two supplies empty (the general wall supply and the passive supplies count), that player announces the end.
+lesson-dk-last-draws = Draw a piece: a Chinese warrior.
+lesson-dk-why-last-draws = Your last pieces are needed for the final journey.
+lesson-dk-announce = Draw your last piece, a Mongol rider. Two supplies are empty now, so you announce the end: you finish this turn, your opponent plays one more turn, and you play the very last one.
+lesson-dk-final-journey = Place your two pieces: by road to Smoke Hill first.
+lesson-dk-why-final-journey = The lesson's final journey takes Silk Road back.
+lesson-dk-final-rider = The rider goes on Smoke Hill, in Mongolia.
+lesson-dk-final-step = Now over the wall to Silk Road: your warrior on top takes the village back from your opponent. It holds a plague and a herb: they cancel, so it scores by its side, China.
+lesson-dk-final-round = Your opponent has played its last turn. Walls removed from the board during this final round leave the game instead of going back to the general supply. Your last turn: the draws and the deploy are forced, two walls to build.
+lesson-dk-final-build = Build at the corner of Willow Ford: the loop you close next will move it.
+lesson-dk-why-final-build = These two walls put your opponent's Willow Ford into Mongolia, the lesson's last move.
+lesson-dk-final-build-last = Close the loop: the new arc has 4 pieces, the old arc 2, so the shorter one goes, and Willow Ford is in Mongolia now, where your opponent's Chinese warrior costs 3 points.
+lesson-dk-scoring = The game is over and every piece is revealed. Each village scores for the player whose piece is on top, counting all pieces in it, whoever owns them.
+lesson-dk-scoring-china = In China, without plague or herb: +3 per Chinese warrior, −3 per Mongol rider, +1 per farmer. Your opponent's Peach Garden: two warriors and a farmer, +7. Your Long Grass, moved to China, costs you 6 for its two riders.
+lesson-dk-scoring-mongolia = In Mongolia it is the other way round: +3 per Mongol rider, −3 per Chinese warrior, +1 per farmer. Your Windgate with two riders: +6.
+lesson-dk-scoring-plague = With plague and no herb, on either side: −3 per warrior or rider, −1 per farmer. Your bait worked: Iron Stirrup costs your opponent 3 points.
+lesson-dk-scoring-herb = With herb and no plague, on either side: +3 per warrior or rider, +1 per farmer. Bell Tower gives you +3 for your opponent's rider.
+lesson-dk-scoring-both = Plague and herb together cancel, in any numbers: the village scores by its side. Silk Road, in China, holds three warriors and a farmer: +10 for you.
+lesson-dk-winner = Add up your villages: the most points wins; on a tie, the player with more villages. Well played: you know the whole game now!

@@ -223,3 +223,4 @@ lesson-done = Bravo : vous avez joué une partie entière.
 lesson-real-game = Jouer une vraie partie contre Facile
 lesson-wait = Vos adversaires jouent ; ce sera ensuite votre tour.
 lesson-asked = le choix de l’entraîneur
+cores-label = Cœurs pour les bots

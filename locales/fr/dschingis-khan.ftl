@@ -293,14 +293,71 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
-<<<<<<< HEAD
-
-## Learn to play
-lesson-dk-goal = (lesson)
-lesson-dk-end = (lesson end)
-=======
 # Where a wall piece stands: the two villages its slot separates.
 khan-slot = entre { $a } et { $b }
 # A wall slot's title on the board: where it stands and its id (H3-08).
 khan-slot-title = Emplacement de muraille { $slot } ({ $id })
->>>>>>> words
+
+## Learn to play
+lesson-dk-goal = Bienvenue dans Dschingis Khan ! Guerriers, cavaliers et fermiers cherchent un village sûr des deux côtés de la Grande Muraille, et vous les guidez avec votre éclaireur. À la fin, vous marquez pour chaque village où votre pion est au sommet : les cavaliers mongols veulent être en Mongolie, les guerriers chinois en Chine. Le plus de points l’emporte.
+lesson-dk-board = La Grande Muraille va de la tour rouge à l’ouest à celle de l’est : les villages au nord sont en Mongolie, ceux au sud en Chine. Construire des murailles la déplace, et les villages changent de côté.
+lesson-dk-pieces = Chaque joueur a 17 pions face cachée d’une couleur : 5 guerriers chinois, 5 cavaliers mongols, 5 fermiers, 1 peste et 1 herbe médicinale. Les autres ne voient que votre couleur, jamais le type, et votre réserve passive est une pile face cachée que même vous ne pouvez pas regarder.
+lesson-dk-setup-first = Mise en place : vous avez pioché un cavalier mongol et un fermier. Posez le cavalier face cachée sur Mont-Prunier, en Chine pour l’instant, juste au sud de l’extrémité est de la muraille.
+lesson-dk-why-setup-first = La leçon déplace la Grande Muraille autour de Mont-Prunier à votre premier tour : votre cavalier va donc là maintenant.
+lesson-dk-setup-second = Le second pion va sur un village voisin vide du même côté, relié par une route sans muraille : posez le fermier sur Fours. Un fermier rapporte +1 des deux côtés.
+lesson-dk-why-setup-second = Fours est le voisin de Mont-Prunier dont la leçon a besoin.
+lesson-dk-setup-scout = Placez maintenant votre éclaireur sur l’un de vos deux villages : Mont-Prunier. Chaque voyage part de l’endroit où il se trouve.
+lesson-dk-why-setup-scout = Sur Mont-Prunier, votre éclaireur est au pied de la muraille et pourra l’atteindre au prochain tour.
+lesson-dk-supplies = Votre adversaire a posé un guerrier sur Route-Soie et un fermier sur Jardin-Pêcher. Puis chacun a pris 2 murailles de la réserve générale et pioché 2 pions dans sa réserve active : vous avez un fermier et un cavalier mongol.
+lesson-dk-draw-wall = À vous : piochez d’abord deux éléments, un par un, puis déployez. Prenez une muraille de la réserve générale : il vous en faut trois. Vous ne pouvez jamais avoir plus de 4 murailles ou 4 pions.
+lesson-dk-why-draw-wall = Il faut trois murailles pour déplacer l’extrémité de la muraille ce tour-ci : piochez d’abord une muraille.
+lesson-dk-draw-piece = Seconde pioche : prenez le pion du dessus de votre réserve passive et regardez-le ; vous seul savez ce que c’est. Ici, c’est une herbe médicinale, qui reste dans votre réserve active jusqu’au prochain tour.
+lesson-dk-why-draw-piece = Un pion maintenant vous donne quatre pions à poser au prochain tour.
+lesson-dk-deploy = Déployez maintenant tous les éléments d’un même type : tous vos pions, ou toutes vos murailles. (Retirer un éclaireur bloqué du plateau est la troisième possibilité ; ne rien faire n’est permis que si aucune n’est possible.) Construisez vos murailles !
+lesson-dk-why-deploy = Ce tour sert à construire : vos trois murailles vont faire passer Mont-Prunier en Mongolie.
+lesson-dk-build-first = Une nouvelle muraille doit toucher la muraille, sur une ligne claire entre deux tours, et elle est construite ouverte. Commencez à la tour entre Route-Soie et Mont-Prunier.
+lesson-dk-why-build = La leçon construit cette chaîne de trois sections autour de Mont-Prunier, dans cet ordre.
+lesson-dk-build-second = Prolongez le nouvel embranchement le long du sud de Mont-Prunier.
+lesson-dk-build-new-end = Cette section atteint le bord est : une nouvelle extrémité ! Le nouveau bras a 3 sections, l’ancien bras (la section au nord de Mont-Prunier) une seule : le plus long reste (à égalité, le nouveau bras partirait), et l’ancien bras retourne dans la réserve générale.
+lesson-dk-sides = La Grande Muraille passe maintenant au sud de Mont-Prunier : il est en Mongolie, et votre cavalier y rapporte +3 au lieu de −3. Fours reste en Chine ; son fermier rapporte +1 de toute façon.
+lesson-dk-watch-journey = Votre adversaire a posé deux cavaliers : un pas par la route jusqu’à Tour-Cloche, puis par la muraille : montée à la section près de Tour-Cloche, marche sur la muraille, descente près de Porte-du-Vent. Les deux sections utilisées sont maintenant fermées : plus personne ne peut y passer ni y monter.
+lesson-dk-draw-plague = Piochez un pion : la peste. Vous avez maintenant quatre pions, donc votre seconde pioche est une muraille (c’est automatique).
+lesson-dk-why-draw-plague = Le voyage de ce tour a besoin de la peste dans votre main.
+lesson-dk-place = Posez vos pions : votre éclaireur fait un pas par pion et pose un pion face cachée au sommet du village atteint. Jamais deux fois le même village dans un tour, jamais de retour au départ, jamais sur un autre éclaireur.
+lesson-dk-why-place = Ce tour sert à poser vos quatre pions.
+lesson-dk-road = Un pas par la route mène à un village voisin par une route sans muraille. La route vers Colline-Fumée est libre depuis que l’ancienne section a été retirée : allez-y.
+lesson-dk-why-road = Colline-Fumée est en Mongolie, première étape du voyage.
+lesson-dk-place-rider = Choisissez le pion pour Colline-Fumée : votre cavalier mongol, chez lui en Mongolie (+3).
+lesson-dk-why-place-rider = Un cavalier en Mongolie rapporte +3, le meilleur pion pour ce village.
+lesson-dk-gate = Maintenant par la porte : la section ouverte entre Colline-Fumée et Route-Soie laisse passer votre éclaireur, puis elle se ferme. Allez à Route-Soie, le village de votre adversaire.
+lesson-dk-why-gate = Route-Soie abrite le guerrier de votre adversaire, et la leçon prend ce village maintenant.
+lesson-dk-capture = Posez votre fermier au sommet de la pile : le pion du dessus contrôle un village, donc Route-Soie est à vous, et vous pouvez regarder toute la pile : un guerrier chinois en Chine, +3 pour vous, plus 1 pour votre fermier.
+lesson-dk-why-capture = Le fermier rapporte +1 des deux côtés ; la leçon garde les autres pions pour la suite.
+lesson-dk-over-wall = Par la muraille : montez par une section ouverte près de votre village, marchez sur la muraille aussi loin que vous voulez (même sur des sections fermées), et descendez par une section ouverte près du village visé. Montez par la section entre Route-Soie et Cairn-de-Pierre et descendez à Étrier-de-Fer ; les deux sections se ferment.
+lesson-dk-why-over-wall = Étrier-de-Fer est un village vide loin le long de la muraille, la place de la peste de la leçon.
+lesson-dk-plague-bait = Laissez la peste sur Étrier-de-Fer. Un village avec la peste et sans herbe coûte à celui qui le contrôle −3 par guerrier ou cavalier et −1 par fermier. Personne d’autre ne sait ce qu’est ce pion : c’est un appât.
+lesson-dk-why-plague-bait = La peste est un appât sur un village vide, où elle ne vous coûte rien.
+lesson-dk-herb = La section par laquelle vous êtes descendu est fermée : montez par l’autre section ouverte près d’Étrier-de-Fer et descendez à Tour-Cloche. Votre dernier pion, l’herbe médicinale, va là : avec l’herbe et sans peste, chaque guerrier et cavalier rapporte +3, donc le cavalier de votre adversaire en Chine vous rapporte maintenant +3.
+lesson-dk-why-herb = L’herbe sur Tour-Cloche change le cavalier mal placé de votre adversaire en points pour vous.
+lesson-dk-bait-taken = Votre adversaire a posé un cavalier au sommet d’Étrier-de-Fer : il contrôle ce village et ne découvre que maintenant votre peste dessous. Sans herbe, ce cavalier lui coûtera 3 points.
+lesson-dk-blocked = Encore une règle : si votre éclaireur ne peut faire aucun pas, il est bloqué, et vous pouvez le retirer du plateau au lieu de déployer. La prochaine fois que vous posez des pions, il revient sur l’un de vos villages. Un éclaireur coincé en plein voyage perd les pions qu’il porte encore.
+lesson-dk-fast-forward = Quatorze tours de table plus tard… Vous avez tous deux pioché, posé des pions et construit des murailles : la muraille s’est déplacée, Herbe-Longue est maintenant en Chine et Fours en Mongolie, et votre adversaire a posé son herbe puis sa peste sur Route-Soie.
+lesson-dk-end-rule = La fin approche : la réserve passive de votre adversaire est vide et la vôtre contient encore deux pions. Quand une pioche laisse deux réserves vides (la réserve générale de murailles et les réserves passives comptent), ce joueur annonce la fin.
+lesson-dk-last-draws = Piochez un pion : un guerrier chinois.
+lesson-dk-why-last-draws = Vos derniers pions servent au dernier voyage.
+lesson-dk-announce = Piochez votre dernier pion, un cavalier mongol. Deux réserves sont vides : vous annoncez la fin. Vous finissez ce tour, votre adversaire joue encore un tour, et vous jouez le tout dernier.
+lesson-dk-final-journey = Posez vos deux pions : d’abord par la route vers Colline-Fumée.
+lesson-dk-why-final-journey = Le dernier voyage de la leçon reprend Route-Soie.
+lesson-dk-final-rider = Le cavalier va sur Colline-Fumée, en Mongolie.
+lesson-dk-final-step = Maintenant par la muraille jusqu’à Route-Soie : votre guerrier au sommet reprend le village à votre adversaire. Il contient la peste et l’herbe : elles s’annulent, donc il compte selon son côté, la Chine.
+lesson-dk-final-round = Votre adversaire a joué son dernier tour. Les murailles retirées du plateau pendant ce dernier tour de table quittent la partie au lieu de retourner dans la réserve générale. Votre dernier tour : la pioche et le déploiement sont imposés, deux murailles à construire.
+lesson-dk-final-build = Construisez au coin de Gué-Saules : la boucle que vous allez fermer le déplacera.
+lesson-dk-why-final-build = Ces deux murailles font passer Gué-Saules, le village de votre adversaire, en Mongolie : le dernier coup de la leçon.
+lesson-dk-final-build-last = Fermez la boucle : le nouvel arc a 4 sections, l’ancien 2, donc le plus court part, et Gué-Saules est maintenant en Mongolie, où le guerrier chinois de votre adversaire coûte 3 points.
+lesson-dk-scoring = La partie est finie et tous les pions sont révélés. Chaque village compte pour le joueur dont le pion est au sommet, avec tous les pions qu’il contient, à qui qu’ils appartiennent.
+lesson-dk-scoring-china = En Chine, sans peste ni herbe : +3 par guerrier chinois, −3 par cavalier mongol, +1 par fermier. Jardin-Pêcher, chez votre adversaire : deux guerriers et un fermier, +7. Votre Herbe-Longue, passée en Chine, vous coûte 6 pour ses deux cavaliers.
+lesson-dk-scoring-mongolia = En Mongolie, c’est l’inverse : +3 par cavalier mongol, −3 par guerrier chinois, +1 par fermier. Votre Porte-du-Vent avec deux cavaliers : +6.
+lesson-dk-scoring-plague = Avec la peste et sans herbe, des deux côtés : −3 par guerrier ou cavalier, −1 par fermier. Votre appât a fonctionné : Étrier-de-Fer coûte 3 points à votre adversaire.
+lesson-dk-scoring-herb = Avec l’herbe et sans peste, des deux côtés : +3 par guerrier ou cavalier, +1 par fermier. Tour-Cloche vous rapporte +3 pour le cavalier de votre adversaire.
+lesson-dk-scoring-both = La peste et l’herbe ensemble s’annulent, en tout nombre : le village compte selon son côté. Route-Soie, en Chine, avec trois guerriers et un fermier : +10 pour vous.
+lesson-dk-winner = Additionnez vos villages : le plus de points l’emporte ; à égalité, le joueur qui a le plus de villages. Bien joué : vous connaissez maintenant tout le jeu !

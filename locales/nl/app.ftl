@@ -223,3 +223,4 @@ lesson-done = Goed gedaan: je hebt een heel spel gespeeld.
 lesson-real-game = Speel een echt spel tegen Makkelijk
 lesson-wait = Je tegenstanders zijn aan zet; daarna ben jij aan de beurt.
 lesson-asked = keuze van de coach
+cores-label = Processorkernen voor de bots

@@ -291,14 +291,71 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
-<<<<<<< HEAD
-
-## Learn to play
-lesson-dk-goal = (lesson)
-lesson-dk-end = (lesson end)
-=======
 # Where a wall piece stands: the two villages its slot separates.
 khan-slot = tussen { $a } en { $b }
 # A wall slot's title on the board: where it stands and its id (H3-08).
 khan-slot-title = Muurplaats { $slot } ({ $id })
->>>>>>> words
+
+## Learn to play
+lesson-dk-goal = Welkom bij Dschingis Khan! Krijgers, ruiters en boeren zoeken een veilig dorp aan beide zijden van de Grote Muur, en jij helpt ze met je verkenner. Aan het einde krijg je punten voor elk dorp waar jouw speelsteen bovenaan ligt: Mongoolse ruiters horen in Mongolië, Chinese krijgers in China. Wie de meeste punten heeft, wint.
+lesson-dk-board = De Grote Muur loopt van de rode toren in het westen naar die in het oosten: de dorpen ten noorden ervan zijn Mongolië, ten zuiden ervan China. Wie muren bouwt, verschuift hem, en dorpen wisselen van zijde.
+lesson-dk-pieces = Iedere speler heeft 17 verdekte speelstenen van één kleur: 5 Chinese krijgers, 5 Mongoolse ruiters, 5 boeren, 1 pest en 1 heilkruid. De anderen zien alleen je kleur, nooit de soort, en in je passieve voorraad, een verdekte stapel, mag zelfs jij niet kijken.
+lesson-dk-setup-first = Startopstelling: je hebt een Mongoolse ruiter en een boer getrokken. Leg de ruiter verdekt op Pruimenberg, voorlopig in China, net ten zuiden van het oostelijke einde van de muur.
+lesson-dk-why-setup-first = De les verschuift de Grote Muur in je eerste beurt rond Pruimenberg, dus je ruiter gaat nu daarheen.
+lesson-dk-setup-second = De tweede steen gaat naar een leeg naburig dorp aan dezelfde zijde, verbonden door een straat zonder muurstuk: leg de boer op Steenoven. Een boer is aan beide zijden +1 waard.
+lesson-dk-why-setup-second = Steenoven is het naburige dorp van Pruimenberg dat de les nodig heeft.
+lesson-dk-setup-scout = Zet nu je verkenner op een van je twee dorpen: Pruimenberg. Elke tocht begint waar hij staat.
+lesson-dk-why-setup-scout = Op Pruimenberg staat je verkenner aan de muur en kan hij die volgende beurt bereiken.
+lesson-dk-supplies = Je tegenspeler legde een krijger op Zijdeweg en een boer op Perzikhof. Daarna nam iedereen 2 muren uit de algemene voorraad en trok 2 speelstenen in zijn actieve voorraad: jij hebt een boer en een Mongoolse ruiter.
+lesson-dk-draw-wall = Jouw beurt: eerst trek je twee onderdelen, één voor één, daarna zet je in. Neem een muur uit de algemene voorraad: je hebt er drie nodig. Je mag nooit meer dan 4 muren of 4 speelstenen hebben.
+lesson-dk-why-draw-wall = Voor het nieuwe einde van de muur heb je deze beurt drie muren nodig, dus eerst een muur.
+lesson-dk-draw-piece = Tweede keer trekken: neem de bovenste steen van je passieve voorraad en bekijk hem; alleen jij weet wat het is. Hier is het heilkruid, dat tot de volgende beurt in je actieve voorraad blijft.
+lesson-dk-why-draw-piece = Met een speelsteen nu heb je volgende beurt vier stenen om in te zetten.
+lesson-dk-deploy = Zet nu alle onderdelen van één soort in: al je speelstenen of al je muren. (Een geblokkeerde verkenner van het bord nemen is de derde mogelijkheid; niets doen mag alleen als er geen enkele kan.) Bouw je muren!
+lesson-dk-why-deploy = Deze beurt is om te bouwen: je drie muren brengen Pruimenberg naar Mongolië.
+lesson-dk-build-first = Een nieuwe muur moet in verbinding staan met de muur, op een lichte lijn tussen twee torens, en wordt open geplaatst. Begin bij de toren tussen Zijdeweg en Pruimenberg.
+lesson-dk-why-build = De les bouwt deze ketting van drie muurstukken rond Pruimenberg, in deze volgorde.
+lesson-dk-build-second = Verleng de nieuwe aftakking langs de zuidkant van Pruimenberg.
+lesson-dk-build-new-end = Dit muurstuk bereikt de oostrand: een nieuw einde! De nieuwe arm telt 3 muurstukken, de oude arm (het stuk ten noorden van Pruimenberg) maar 1, dus het langere blijft staan (bij gelijke lengte zou de nieuwe arm verdwijnen) en de oude arm gaat terug naar de algemene voorraad.
+lesson-dk-sides = De Grote Muur loopt nu ten zuiden van Pruimenberg: het ligt in Mongolië, en je ruiter daar is +3 waard in plaats van −3. Steenoven blijft in China; de boer daar is hoe dan ook +1.
+lesson-dk-watch-journey = Je tegenspeler zette twee ruiters in: één stap over de straat naar Klokkentoren, dan over de muur: erop bij het muurstuk naast Klokkentoren, langs de muur, en eraf naast Windpoort. Beide gebruikte muurstukken zijn nu gesloten: daar kan niemand meer door of op klimmen.
+lesson-dk-draw-plague = Trek een speelsteen: de pest. Je hebt nu vier stenen, dus je tweede trek is een muur (dat gaat vanzelf).
+lesson-dk-why-draw-plague = Voor de tocht van deze beurt heeft de les de pest in je hand nodig.
+lesson-dk-place = Zet je speelstenen in: je verkenner zet per steen één stap en legt een steen verdekt bovenop het bereikte dorp. Nooit tweemaal hetzelfde dorp in één beurt, nooit terug naar het vertrekpunt, nooit naar een andere verkenner.
+lesson-dk-why-place = Deze beurt is om je vier stenen in te zetten.
+lesson-dk-road = Een stap over de straat gaat naar een naburig dorp over een straat zonder muurstuk. De straat naar Rookheuvel is vrij sinds het oude muurstuk verwijderd is: ga daarheen.
+lesson-dk-why-road = Rookheuvel ligt in Mongolië en is de eerste halte van de tocht.
+lesson-dk-place-rider = Kies de steen voor Rookheuvel: je Mongoolse ruiter, thuis in Mongolië (+3).
+lesson-dk-why-place-rider = Een ruiter in Mongolië is +3 waard, de beste steen voor dit dorp.
+lesson-dk-gate = Nu door de poort: het open muurstuk tussen Rookheuvel en Zijdeweg laat je verkenner door en wordt daarna gesloten. Ga naar Zijdeweg, het dorp van je tegenspeler.
+lesson-dk-why-gate = Op Zijdeweg ligt de krijger van je tegenspeler, en de les neemt dat dorp nu over.
+lesson-dk-capture = Leg je boer bovenop de stapel: de bovenste steen controleert een dorp, dus Zijdeweg is nu van jou, en je mag de hele stapel bekijken: een Chinese krijger in China, +3 voor jou, plus 1 voor je boer.
+lesson-dk-why-capture = De boer is aan beide zijden +1 waard; de andere stenen heeft de les later nodig.
+lesson-dk-over-wall = Over de muur: klim op de muur bij een open muurstuk naast je dorp, loop over de muur zo ver je wilt (ook over gesloten stukken), en daal af bij een open muurstuk naast het doeldorp. Klim op bij het muurstuk tussen Zijdeweg en Steenhoop en daal af bij IJzerbeugel; beide muurstukken worden gesloten.
+lesson-dk-why-over-wall = IJzerbeugel is een leeg dorp ver langs de muur, de plek voor de pest van de les.
+lesson-dk-plague-bait = Laat de pest op IJzerbeugel. Een dorp met pest en zonder heilkruid kost wie het controleert −3 per krijger of ruiter en −1 per boer. Niemand anders weet wat deze steen is: het is lokaas.
+lesson-dk-why-plague-bait = De pest is lokaas op een leeg dorp, waar hij je niets kost.
+lesson-dk-herb = Het muurstuk waar je afdaalde is gesloten: klim op bij het andere open muurstuk naast IJzerbeugel en daal af bij Klokkentoren. Je laatste steen, het heilkruid, gaat daarheen: met heilkruid en zonder pest is elke krijger en ruiter +3, dus de ruiter van je tegenspeler in China levert jou nu +3 op.
+lesson-dk-why-herb = Het heilkruid op Klokkentoren maakt van de ruiter van je tegenspeler aan de verkeerde zijde pluspunten voor jou.
+lesson-dk-bait-taken = Je tegenspeler legde een ruiter bovenop IJzerbeugel: hij controleert dat dorp nu en ziet pas nu je pest eronder. Komt er geen heilkruid bij, dan kost die ruiter hem 3 punten.
+lesson-dk-blocked = Nog een regel: kan je verkenner helemaal geen stap zetten, dan is hij geblokkeerd en mag je hem in plaats van inzetten van het bord nemen. De volgende keer dat je speelstenen inzet, komt hij terug op een van je dorpen. Loopt hij halverwege een tocht vast, dan verliest hij de stenen die hij nog heeft.
+lesson-dk-fast-forward = Veertien rondes later… Jullie hebben allebei getrokken, speelstenen ingezet en muren gebouwd: de muur is verschoven, Lang Gras ligt nu in China en Steenoven in Mongolië, en je tegenspeler legde eerst zijn heilkruid en daarna zijn pest op Zijdeweg.
+lesson-dk-end-rule = Het einde nadert: de passieve voorraad van je tegenspeler is leeg en de jouwe heeft nog twee stenen. Zijn na het trekken twee voorraden uitgeput (de algemene voorraad muren en de passieve voorraden tellen mee), dan kondigt die speler het einde aan.
+lesson-dk-last-draws = Trek een speelsteen: een Chinese krijger.
+lesson-dk-why-last-draws = Je laatste stenen zijn nodig voor de laatste tocht.
+lesson-dk-announce = Trek je laatste steen, een Mongoolse ruiter. Nu zijn twee voorraden leeg, dus je kondigt het einde aan: je maakt deze beurt af, je tegenspeler speelt nog één beurt, en jij speelt de allerlaatste.
+lesson-dk-final-journey = Zet je twee stenen in: eerst over de straat naar Rookheuvel.
+lesson-dk-why-final-journey = De laatste tocht van de les neemt Zijdeweg terug.
+lesson-dk-final-rider = De ruiter gaat op Rookheuvel, in Mongolië.
+lesson-dk-final-step = Nu over de muur naar Zijdeweg: je krijger bovenop neemt het dorp terug van je tegenspeler. Er liggen pest en heilkruid in: die heffen elkaar op, dus het telt naar zijn zijde, China.
+lesson-dk-final-round = Je tegenspeler heeft zijn laatste beurt gespeeld. Muren die in deze laatste ronde van het bord worden genomen, gaan uit het spel in plaats van terug naar de algemene voorraad. Jouw laatste beurt: trekken en inzetten liggen vast, twee muren om te bouwen.
+lesson-dk-final-build = Bouw op de hoek van Wilgenwaad: de lus die je zo sluit, verschuift het.
+lesson-dk-why-final-build = Deze twee muren brengen Wilgenwaad van je tegenspeler naar Mongolië, de laatste zet van de les.
+lesson-dk-final-build-last = Sluit de lus: het nieuwe stuk telt 4 muurstukken, het oude 2, dus het kortere verdwijnt, en Wilgenwaad ligt nu in Mongolië, waar de Chinese krijger van je tegenspeler 3 punten kost.
+lesson-dk-scoring = Het spel is voorbij en alle stenen worden omgedraaid. Elk dorp telt voor de speler wiens steen bovenaan ligt, met alle stenen erin, van wie ze ook zijn.
+lesson-dk-scoring-china = In China, zonder pest of heilkruid: +3 per Chinese krijger, −3 per Mongoolse ruiter, +1 per boer. Perzikhof van je tegenspeler: twee krijgers en een boer, +7. Jouw Lang Gras, nu in China, kost je 6 voor zijn twee ruiters.
+lesson-dk-scoring-mongolia = In Mongolië is het omgekeerd: +3 per Mongoolse ruiter, −3 per Chinese krijger, +1 per boer. Jouw Windpoort met twee ruiters: +6.
+lesson-dk-scoring-plague = Met pest en zonder heilkruid, aan beide zijden: −3 per krijger of ruiter, −1 per boer. Je lokaas werkte: IJzerbeugel kost je tegenspeler 3 punten.
+lesson-dk-scoring-herb = Met heilkruid en zonder pest, aan beide zijden: +3 per krijger of ruiter, +1 per boer. Klokkentoren levert jou +3 op voor de ruiter van je tegenspeler.
+lesson-dk-scoring-both = Pest en heilkruid heffen elkaar op, in elk aantal: het dorp telt naar zijn zijde. Zijdeweg in China, met drie krijgers en een boer: +10 voor jou.
+lesson-dk-winner = Tel je dorpen op: de meeste punten winnen; bij gelijkspel wint wie meer dorpen heeft. Goed gespeeld: nu ken je het hele spel!

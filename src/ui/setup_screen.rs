@@ -60,6 +60,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                     </select>
                 </label>
                 <crate::pace::PaceSelect />
+                <CoresSelect />
                 <label class="row">
                     <span>{tr(Msg::Seed)}</span>
                     <input
@@ -75,5 +76,30 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
             <button class="primary start" data-testid="start" on:click=start>{tr(Msg::Start)}</button>
             {super::rules::rules::<G>()}
         </main>
+    }
+}
+
+/// "Cores for the bots": how many workers search a Hard decision
+/// (`crate::pool`), remembered.
+#[component]
+fn CoresSelect() -> impl IntoView {
+    let cores = RwSignal::new(crate::pool::size());
+    let change = move |ev| {
+        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+            crate::pool::set_size(n);
+            cores.set(n);
+        }
+    };
+    let mut offered: Vec<usize> = crate::pool::offered().collect();
+    if !offered.contains(&cores.get_untracked()) {
+        offered.push(cores.get_untracked());
+    }
+    view! {
+        <label class="row">
+            <span>{crate::i18n::t!("cores-label")}</span>
+            <select data-testid="cores" on:change=change prop:value=move || cores.get().to_string()>
+                {offered.into_iter().map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
+            </select>
+        </label>
     }
 }

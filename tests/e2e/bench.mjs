@@ -32,6 +32,7 @@
 
 import { execFile } from "node:child_process";
 import { stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { BENCH, CHROMIUM, DIST, launchChromium, startServer, stopServer } from "./harness.mjs";
@@ -83,6 +84,59 @@ function browser(page, game) {
     },
   );
 }
+
+// The pool (src/pool.rs): POOL workers (default 2, this machine's cores)
+// searching the same positions at once, as a pooled Hard decision does,
+// against one worker alone, in the same page, one right after the other:
+// simulations per second with a fixed number of simulations (the sum of
+// the workers' rates, each measured over its own run), best of ROUNDS.
+const POOL = Number(process.env.POOL ?? 2);
+const POOL_GAME = process.env.POOL_GAME ?? "dragon";
+
+async function pool(page) {
+  await page.evaluate(({ url, n }) => {
+    window.poolWorkers = Array.from({ length: n }, () => new Worker(url, { type: "module" }));
+  }, { url: `${BASE_PATH}bot-worker.js?bench`, n: POOL });
+  const run = (indices) =>
+    page.evaluate(
+      ({ indices, plan, timeout }) =>
+        Promise.all(
+          indices.map(
+            (i) =>
+              new Promise((resolve, reject) => {
+                const worker = window.poolWorkers[i];
+                const timer = setTimeout(() => reject(new Error("a pool worker did not answer")), timeout);
+                worker.onmessage = (event) => {
+                  clearTimeout(timer);
+                  resolve(JSON.parse(event.data));
+                };
+                worker.postMessage(plan);
+              }),
+          ),
+        ),
+      { indices, plan: { game: POOL_GAME, seed: SEED, iterations: ITERATIONS, budgetMs: BUDGET_MS }, timeout: WORKER_TIMEOUT_MS },
+    );
+  const rate = (sample) => (sample.simulations * 1e6) / sample.micros;
+  // Per position: the best rate of one worker, and the best summed rate of the pool.
+  let one = null;
+  let all = null;
+  for (let round = 0; round < ROUNDS; round++) {
+    const [alone] = await run([0]);
+    const together = await run([...Array(POOL).keys()]);
+    const single = alone.positions.map((p) => rate(p.iterations));
+    const summed = alone.positions.map((_, i) => together.reduce((a, w) => a + rate(w.positions[i].iterations), 0));
+    one = one ? one.map((r, i) => Math.max(r, single[i])) : single;
+    all = all ? all.map((r, i) => Math.max(r, summed[i])) : summed;
+  }
+  const ratios = one.map((r, i) => all[i] / r);
+  console.log(
+    `pool of ${POOL} workers against one (${POOL_GAME}, ${ITERATIONS} simulations a position, best of ${ROUNDS}): ` +
+      one.map((r, i) => `${r.toFixed(0)} -> ${all[i].toFixed(0)} (${ratios[i].toFixed(2)}x)`).join("; ") +
+      `; geometric mean ${geomean(ratios).toFixed(2)}x (${navigator_cores(POOL)})`,
+  );
+}
+
+const navigator_cores = (n) => `${n} workers on a machine of ${os.cpus().length} cores`;
 
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 const fixed = (x, d = 0) => x.toFixed(d).padStart(8);
@@ -186,6 +240,7 @@ async function main() {
         `(early stop when the choice is clear); over the budget: ${over} ` +
         `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(1)} ms)`,
     );
+    await pool(page);
   } finally {
     await browserApp.close();
     await stopServer(server);

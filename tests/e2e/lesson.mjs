@@ -49,10 +49,13 @@ const where = async (page) =>
     return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}`;
   }, COACH);
 
-// One step of the learner doing what the coach asks; false once done.
+// One step of the learner doing what the coach asks; false once done. The
+// coach's step, its kind and the moves are read at once (the prepared moves
+// go on meanwhile), the learner acts on what that reading shows, then waits
+// for the page to move on from it.
 async function follow(page) {
-  const k = await kind(page);
   const before = await where(page);
+  const k = before.split("/")[1];
   if (k === "done") return false;
   if (k === "read" || k === "part") {
     await page.locator("[data-testid=coach-next]").click();
@@ -137,12 +140,15 @@ async function resume(browser) {
     await fresh(page);
     await page.locator("[data-testid=learn-dschingis-khan]").click();
     await page.locator(COACH).waitFor({ state: "visible" });
-    let asks = 0;
-    while (asks < 3) {
-      if ((await kind(page)) === "ask") asks += 1;
+    // Up to the fourth asked choice (a lesson asks far more).
+    const toAsk = async () => {
+      while ((await kind(page)) !== "ask") if (!(await follow(page))) throw new Error("the lesson ended before an asked choice");
+    };
+    for (let asks = 0; asks < 3; asks += 1) {
+      await toAsk();
       await follow(page);
     }
-    while ((await kind(page)) !== "ask") await follow(page);
+    await toAsk();
     const moves = await savedActions(page);
     const at = await step(page);
     await page.reload({ waitUntil: "load" });
@@ -151,9 +157,9 @@ async function resume(browser) {
     const again = await step(page);
     check("resume: the coach is at the same move (its words before the choice shown again)", again <= at, `${again} vs ${at}`);
     // Back takes the last asked choice back.
-    while ((await kind(page)) !== "ask") await follow(page);
+    await toAsk();
     await follow(page);
-    while (["watch"].includes(await kind(page))) await page.waitForTimeout(50);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-kind") !== "watch", COACH);
     const after = await savedActions(page);
     await page.locator("[data-testid=coach-back]").click();
     await page.waitForFunction((n) => {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
 use crate::rng::Rng;
-use crate::search::{Budget, Mcts, Playout};
+use crate::search::{Budget, Mcts, Playout, RootStats};
 
 /// A computer player.
 pub trait Bot<G: Game> {
@@ -22,6 +22,15 @@ pub trait Bot<G: Game> {
     /// Search simulations run so far (0 for bots that do not search).
     fn simulations(&self) -> u64 {
         0
+    }
+
+    /// Searches `view` as [`Bot::choose`] would and returns the root
+    /// statistics instead of a choice: what a worker of a root-parallel
+    /// search answers (see [`crate::search::root`]). `None` (the default)
+    /// for a bot that does not search a tree.
+    fn root_stats(&mut self, view: &G) -> Option<RootStats<G::Action>> {
+        let _ = view;
+        None
     }
 }
 
@@ -77,7 +86,7 @@ impl Level {
 }
 
 /// A game's computer players.
-pub trait GameBots: Game {
+pub trait GameBots: Game + Send {
     /// A bot of `level` with its own RNG seeded by `seed`. Only searching
     /// bots use the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
@@ -100,13 +109,17 @@ pub trait GameBots: Game {
     }
 }
 
+/// Makes a bot with its own RNG seeded by the first argument, thinking
+/// within the budget if it searches.
+pub type Maker<G> = fn(u64, Budget) -> Box<dyn Bot<G>>;
+
 /// A bot the tournament can seat by name beside the levels
 /// ([`GameBots::VARIANTS`]).
 pub struct Variant<G: Game> {
     pub name: &'static str,
     /// Makes it with its own RNG seeded by the first argument, thinking
     /// within the budget if it searches.
-    pub make: fn(u64, Budget) -> Box<dyn Bot<G>>,
+    pub make: Maker<G>,
 }
 
 /// Asks `bot` for the move of the seat to move in `game`, showing it only
@@ -293,5 +306,20 @@ impl<G: Game, S: SearchSettings<G>> Bot<G> for Searcher<G, S> {
 
     fn simulations(&self) -> u64 {
         self.simulations
+    }
+
+    /// The same search as [`Bot::choose`] (the same simulations from the
+    /// same seed), its root statistics returned; a single legal action is
+    /// answered without searching.
+    fn root_stats(&mut self, view: &G) -> Option<RootStats<G::Action>> {
+        view.legal_actions(&mut self.legal);
+        if self.legal.len() == 1 {
+            return Some(RootStats::unsearched(&self.legal));
+        }
+        let report = self
+            .search
+            .search(view, &mut self.playout, &self.budget, &mut self.rng);
+        self.simulations += report.iterations as u64;
+        Some(self.search.root_stats(view))
     }
 }

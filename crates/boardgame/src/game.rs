@@ -19,7 +19,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
     /// The rule options chosen at setup (player count included).
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// One atomic decision.
-    type Action: Copy + Eq + std::hash::Hash + Debug + Serialize + DeserializeOwned + 'static;
+    type Action: Copy + Eq + std::hash::Hash + Debug + Serialize + DeserializeOwned + Send + 'static;
     /// What is being asked, and of whom ([`Game::pending`]).
     type Decision: Copy + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// Why options or an action were refused.

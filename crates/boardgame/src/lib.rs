@@ -10,6 +10,7 @@
 //! - [`search`]: determinized Monte Carlo tree search and its time budget.
 //! - [`bot`]: the computer player trait and the levels offered.
 //! - [`bench`]: the Hard bot's speed on fixed positions (native and browser).
+//! - [`parallel`]: a seat played by a pool of searching threads (native).
 //! - [`baseline`]: textbook flat Monte Carlo and plain UCT, to measure against.
 //! - [`simulate`]: random games, the speed benchmark and soak test.
 //! - [`tournament`]: bots against bots with duplicate deals and intervals.
@@ -39,6 +40,8 @@ mod game;
 pub mod journal;
 pub mod learn;
 pub mod lesson;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod parallel;
 pub mod record;
 pub mod refusal;
 pub mod review;
@@ -52,11 +55,12 @@ pub mod testing;
 pub mod tournament;
 
 pub use bot::{
-    Beginner, Blunders, Bot, Follower, GameBots, Level, Policy, SearchSettings, Searcher, Variant,
+    Beginner, Blunders, Bot, Follower, GameBots, Level, Maker, Policy, SearchSettings, Searcher,
+    Variant,
 };
 pub use decision::Decision;
 pub use game::Game;
 pub use record::{Record, ReplayError};
 pub use refusal::RuleError;
 pub use rng::Rng;
-pub use search::{Budget, Clock, StdClock};
+pub use search::{Budget, Clock, RootStats, StdClock};

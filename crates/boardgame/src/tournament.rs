@@ -18,7 +18,7 @@ use std::rc::Rc;
 use serde::Serialize;
 
 use crate::baseline::{FlatMonteCarlo, PlainUct};
-use crate::bot::{Bot, GameBots, Level};
+use crate::bot::{Bot, GameBots, Level, Maker};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::search::{Budget, Clock};
@@ -53,6 +53,27 @@ impl Contender {
             "flat" => Some(Contender::Flat),
             "uct" => Some(Contender::Uct),
             other => Level::parse(other).map(Contender::Level),
+        }
+    }
+
+    /// Whether it searches a tree, so that a pool of threads can play it
+    /// (`hard@2t`): Hard, `uct` and the variants (a variant that does not
+    /// search plays alone, see [`crate::parallel`]).
+    pub fn searches(self) -> bool {
+        matches!(
+            self,
+            Contender::Level(Level::Hard) | Contender::Uct | Contender::Variant(_)
+        )
+    }
+
+    /// How a pool of threads makes this player (`None` if it does not
+    /// search, [`Contender::searches`]).
+    pub fn maker<G: GameBots>(self) -> Option<Maker<G>> {
+        match self {
+            Contender::Level(Level::Hard) => Some(|seed, budget| G::bot(Level::Hard, seed, budget)),
+            Contender::Uct => Some(|seed, budget| Box::new(PlainUct::<G>::new(seed, budget))),
+            Contender::Variant(name) => G::VARIANTS.iter().find(|v| v.name == name).map(|v| v.make),
+            _ => None,
         }
     }
 
@@ -95,25 +116,39 @@ impl From<Level> for Contender {
 
 /// A contender in one seat of the list, with its own time per decision when
 /// it should think longer or shorter than the others: `hard@4000` is Hard
-/// with 4 s per decision, so that Hard at 4 s can meet Hard at 1 s. Written
-/// and keyed in the summary by that name.
+/// with 4 s per decision, so that Hard at 4 s can meet Hard at 1 s; and
+/// played by a pool of threads when asked: `hard@2t` is Hard searched by
+/// two threads at once, each with the whole budget, their root statistics
+/// added up ([`crate::parallel`]). Written and keyed in the summary by that
+/// name (`hard@4000@2t` with both).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Entrant {
     pub who: Contender,
     /// Milliseconds per decision in place of the tournament's budget.
     pub budget_ms: Option<u32>,
+    /// Searching threads (`None`: the lone bot; `Some(1)`, a pool of one,
+    /// plays the same moves as the lone bot). Only for contenders that
+    /// [search](Contender::searches).
+    pub threads: Option<u32>,
 }
 
 impl Entrant {
-    /// `"hard"`, or `"hard@4000"` with a budget of its own.
+    /// `"hard"`, `"hard@4000"` with a budget of its own, `"hard@2t"` with
+    /// two threads, `"hard@4000@2t"`.
     pub fn name(self) -> String {
-        match self.budget_ms {
-            None => self.who.name().to_string(),
-            Some(ms) => format!("{}@{ms}", self.who.name()),
+        let mut name = self.who.name().to_string();
+        if let Some(ms) = self.budget_ms {
+            name += &format!("@{ms}");
         }
+        if let Some(threads) = self.threads {
+            name += &format!("@{threads}t");
+        }
+        name
     }
 
-    /// Parses `level` or `level@milliseconds` (a whole number above 0).
+    /// Parses `level`, then optionally `@milliseconds` and `@Nt` (threads),
+    /// each a whole number above 0 (`hard@250@2t`); threads only for a
+    /// contender that [searches](Contender::searches).
     pub fn parse(text: &str) -> Option<Entrant> {
         Entrant::parse_with(text, Contender::parse)
     }
@@ -124,14 +159,22 @@ impl Entrant {
     }
 
     fn parse_with(text: &str, who: impl Fn(&str) -> Option<Contender>) -> Option<Entrant> {
-        let (name, budget_ms) = match text.split_once('@') {
-            None => (text, None),
-            Some((name, ms)) => (name, Some(ms.trim().parse().ok().filter(|&ms| ms > 0)?)),
-        };
-        Some(Entrant {
-            who: who(name)?,
-            budget_ms,
-        })
+        let mut parts = text.split('@');
+        let mut entrant = Entrant::from(who(parts.next()?)?);
+        let positive = |n: &str| n.parse::<u32>().ok().filter(|&n| n > 0);
+        for part in parts {
+            let part = part.trim();
+            match part.strip_suffix('t') {
+                Some(n) if entrant.threads.is_none() && entrant.who.searches() => {
+                    entrant.threads = Some(positive(n)?)
+                }
+                None if entrant.budget_ms.is_none() && entrant.threads.is_none() => {
+                    entrant.budget_ms = Some(positive(part)?)
+                }
+                _ => return None,
+            }
+        }
+        Some(entrant)
     }
 
     /// This seat's budget: its own milliseconds on the tournament's clock,
@@ -141,6 +184,19 @@ impl Entrant {
             Some(ms) => Budget::Millis(ms as f64, clock.clone()),
             None => shared.clone(),
         }
+    }
+
+    /// The player of this seat, seeded with `seed`, thinking within
+    /// `budget` (per thread, for a pool).
+    pub fn bot<G: GameBots>(self, seed: u64, budget: Budget) -> Box<dyn Bot<G>> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let (Some(threads), Some(make)) = (self.threads, self.who.maker::<G>()) {
+            return Box::new(
+                crate::parallel::Parallel::new(seed, threads, budget, make)
+                    .expect("the tournament's clocks can be made in other threads"),
+            );
+        }
+        self.who.bot::<G>(seed, budget)
     }
 }
 
@@ -155,6 +211,7 @@ impl From<Contender> for Entrant {
         Entrant {
             who,
             budget_ms: None,
+            threads: None,
         }
     }
 }
@@ -274,7 +331,7 @@ pub fn play_game<G: GameBots>(t: &Tournament<G>, game: u32) -> GameResult {
         .enumerate()
         .map(|(seat, &entrant)| {
             let budget = entrant.budget(&t.budget, &t.clock);
-            entrant.who.bot::<G>(bot_seed(t.seed, game, seat), budget)
+            entrant.bot::<G>(bot_seed(t.seed, game, seat), budget)
         })
         .collect();
     // Each seat's views are drawn from its own generator.

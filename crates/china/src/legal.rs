@@ -38,25 +38,47 @@ impl GameState {
                 offer(Action::Swap);
             }
             DecisionKind::Pay { piece } => {
-                Payment::ALL.into_iter().for_each(|p| offer(Action::Pay(p)));
+                // `why_illegal`'s test for each payment, with the provinces
+                // that can take a piece found once.
+                let hand = self.players[decision.player].hand;
+                let placeable = self.placeable(decision.player);
+                for payment in Payment::ALL {
+                    if hand.of(payment.colour) >= payment.cards()
+                        && self.payment_places_in(placeable, payment)
+                    {
+                        out.push(Action::Pay(payment));
+                    }
+                }
                 if piece > 0 {
-                    offer(Action::Stop);
+                    out.push(Action::Stop);
                 }
             }
             DecisionKind::Put { payment, .. } => {
+                // `why_illegal`'s tests for `House`, `Fortify` and `Envoy`,
+                // with the occupied sites found once; the provinces skipped
+                // are those `check_province` refuses.
+                let player = &self.players[decision.player];
+                let sites = self.tables().sites;
+                let houses = self.houses_mask();
+                let taken = houses | self.fortifications.0;
+                let fortify = self.options.fortifications && player.fortification;
                 for province in Province::ALL {
                     if !payment.pays_for(province)
                         || self.turn.province.is_some_and(|p| p != province)
                     {
                         continue;
                     }
-                    for site in Site::in_mask(province.sites(self.options.side)) {
-                        offer(Action::House(site));
-                        if self.options.fortifications {
-                            offer(Action::Fortify(site));
+                    for site in Site::in_mask(province.sites(self.options.side) & sites) {
+                        if player.houses > 0 && houses & site.bit() == 0 {
+                            out.push(Action::House(site));
+                        }
+                        if fortify && taken & site.bit() == 0 {
+                            out.push(Action::Fortify(site));
                         }
                     }
-                    offer(Action::Envoy(province));
+                    if player.envoys > 0 && self.envoys_in(province) < self.max_houses(province) {
+                        out.push(Action::Envoy(province));
+                    }
                 }
             }
             DecisionKind::Refill { .. } | DecisionKind::SwapTake => {
@@ -183,13 +205,49 @@ impl GameState {
         }
     }
 
+    /// The provinces `seat` could put a piece into this turn (`can_put_in`,
+    /// and the turn's province once chosen), as bits by province index.
+    fn placeable(&self, seat: usize) -> u32 {
+        let candidates = match self.turn.province {
+            Some(p) => 1 << p.index(),
+            None => (1 << Province::ALL.len()) - 1,
+        };
+        let player = &self.players[seat];
+        let houses = self.houses_mask();
+        let taken = houses | self.fortifications.0;
+        let t = self.tables();
+        let mut out = 0;
+        for p in Province::ALL {
+            if candidates & 1 << p.index() == 0 {
+                continue;
+            }
+            let sites = t.province_sites[p.index()];
+            if (player.houses > 0 && sites & !houses != 0)
+                || (player.envoys > 0 && self.envoys_in(p) < self.max_houses(p))
+                || (player.fortification && sites & !taken != 0)
+            {
+                out |= 1 << p.index();
+            }
+        }
+        out
+    }
+
+    /// [`GameState::payment_places`] given [`GameState::placeable`].
+    fn payment_places_in(&self, placeable: u32, payment: Payment) -> bool {
+        Province::ALL
+            .into_iter()
+            .any(|p| placeable & 1 << p.index() != 0 && payment.pays_for(p))
+    }
+
     /// Whether `seat` can start a placement (C-4.3): some payment in hand
     /// places some piece.
     pub fn can_place(&self, seat: usize) -> bool {
         let hand = self.players[seat].hand;
-        Payment::ALL
-            .into_iter()
-            .any(|p| hand.of(p.colour) >= p.cards() && self.payment_places(seat, p))
+        let placeable = self.placeable(seat);
+        placeable != 0
+            && Payment::ALL
+                .into_iter()
+                .any(|p| hand.of(p.colour) >= p.cards() && self.payment_places_in(placeable, p))
     }
 
     /// Whether a card can be taken (display or draw pile).

@@ -46,7 +46,7 @@ pub use error::{Illegal, Piece, RuleError};
 pub use hidden::{Reshuffle, Trail};
 pub use journal::{EndReason, Happening};
 pub use options::{Options, OptionsError};
-pub use scoring::{alliance_points, chain_points, house_points};
+pub use scoring::{ScoringWay, alliance_points, chain_points, house_points};
 pub use state::{
     DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, PLAYER_COLOURS, Player, Points,
     ProvinceScoring, Turn,

@@ -164,6 +164,88 @@ fn best(
     result
 }
 
+/// Every way of scoring the engine knows, by the names the lesson's script
+/// uses (`data/lesson.json`): the breakdown of C-11.3 ([`Points`]'s four
+/// fields) and the fortification's doubling (C-8.4, C-12.5), which adds to
+/// a province's houses and to a chain.
+///
+/// [`Points`]: crate::Points
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScoringWay {
+    /// A province's houses when it fills up (C-5.11, §8).
+    HousesInPlay,
+    /// The houses of every province not scored during play (C-10.2).
+    HousesAtEnd,
+    /// A house on a fortification: its owner scores double for that
+    /// province and for the chain through it (C-8.4, C-10.4, C-12.5).
+    Fortification,
+    /// Alliances: the envoy majority in both provinces of a neighbour pair
+    /// (C-10.3).
+    Alliances,
+    /// Chains of at least 4 own houses along roads (C-10.4).
+    Chains,
+}
+
+impl ScoringWay {
+    pub const ALL: [ScoringWay; 5] = [
+        ScoringWay::HousesInPlay,
+        ScoringWay::HousesAtEnd,
+        ScoringWay::Fortification,
+        ScoringWay::Alliances,
+        ScoringWay::Chains,
+    ];
+
+    /// The names of [`ScoringWay::ALL`], in that order.
+    pub const NAMES: [&'static str; 5] = [
+        ScoringWay::HousesInPlay.name(),
+        ScoringWay::HousesAtEnd.name(),
+        ScoringWay::Fortification.name(),
+        ScoringWay::Alliances.name(),
+        ScoringWay::Chains.name(),
+    ];
+
+    /// "houses-in-play", "houses-at-end", "fortification", "alliances",
+    /// "chains".
+    pub const fn name(self) -> &'static str {
+        match self {
+            ScoringWay::HousesInPlay => "houses-in-play",
+            ScoringWay::HousesAtEnd => "houses-at-end",
+            ScoringWay::Fortification => "fortification",
+            ScoringWay::Alliances => "alliances",
+            ScoringWay::Chains => "chains",
+        }
+    }
+}
+
+impl GameState {
+    /// The points `seat` has so far from `way`. For
+    /// [`ScoringWay::Fortification`], the part of his province and chain
+    /// points that the doubling added (also counted in those ways); its
+    /// chain part is what the chains would give now.
+    pub fn points_from(&self, seat: usize, way: ScoringWay) -> u16 {
+        let points = &self.players[seat].points;
+        match way {
+            ScoringWay::HousesInPlay => points.houses_in_play,
+            ScoringWay::HousesAtEnd => points.houses_at_end,
+            ScoringWay::Alliances => points.alliances,
+            ScoringWay::Chains => points.chains,
+            ScoringWay::Fortification => {
+                let houses: u16 = self
+                    .scorings
+                    .iter()
+                    .filter(|s| self.fortified_in(seat, s.province))
+                    .map(|s| s.points[seat] / 2)
+                    .sum();
+                let own = self.players[seat].sites.0;
+                let adjacency = &self.tables().adjacency;
+                let chains = chain_points(adjacency, own, own & self.fortifications.0)
+                    - chain_points(adjacency, own, 0);
+                houses + chains
+            }
+        }
+    }
+}
+
 impl GameState {
     /// Whether `seat` owns a house on a fortification in `province`.
     pub fn fortified_in(&self, seat: usize, province: Province) -> bool {

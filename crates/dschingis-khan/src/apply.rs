@@ -63,7 +63,9 @@ impl GameState {
                 } else {
                     self.general += removed;
                 }
-                self.mongolia = self.wall.mongolia();
+                if self.sides_may_change(&built) {
+                    self.mongolia = self.wall.mongolia();
+                }
                 self.last_build = Some(crate::state::WallEvent {
                     player: seat as u8,
                     turn: self.turns_played,

@@ -18,6 +18,8 @@ pub const VILLAGES: usize = 38;
 pub const TOWERS: usize = 64;
 pub const SLOTS: usize = 81;
 pub const ROADS: usize = 91;
+/// Every village, as a village set.
+pub const ALL_VILLAGES: u64 = (1 << VILLAGES) - 1;
 /// Wall pieces in the game (D-1.3).
 pub const WALL_PIECES: u8 = 28;
 
@@ -101,6 +103,84 @@ pub struct Board {
     /// `road[a][b]`: [`NO_ROAD`], [`ROAD_WITHOUT_SLOT`] or the slot index.
     road: Vec<[u8; VILLAGES]>,
     by_id: HashMap<String, Id>,
+    /// The same tables as fixed-size bit sets, for the rules' inner loops.
+    pub(crate) masks: Masks,
+}
+
+/// The board as bit sets (derived from the lists above by `Board::load`):
+/// what the rules' hot paths read instead of walking `Vec`s.
+#[derive(Clone, Debug)]
+pub(crate) struct Masks {
+    /// Per tower: the slots that end at it.
+    pub tower_slots: [u128; TOWERS],
+    /// Per slot: its two towers as a tower set.
+    pub slot_towers: [u64; SLOTS],
+    /// Per slot: its two towers.
+    pub slot_tower_pair: [[u8; 2]; SLOTS],
+    /// Per slot: the slots sharing a tower with it (itself included).
+    pub slot_adjacent: [u128; SLOTS],
+    /// Per slot: its two villages as a village set.
+    pub slot_villages: [u64; SLOTS],
+    /// Per slot: its two villages.
+    pub slot_village_pair: [[u8; 2]; SLOTS],
+    /// Per village: the slots on its border.
+    pub village_slots: [u128; VILLAGES],
+    /// Per village: its neighbours across a road (any road).
+    pub neighbours: [u64; VILLAGES],
+}
+
+impl Masks {
+    fn new(
+        villages: &[VillageInfo],
+        towers: &[TowerInfo],
+        slots: &[SlotInfo],
+        road: &[[u8; VILLAGES]],
+    ) -> Masks {
+        let mut m = Masks {
+            tower_slots: [0; TOWERS],
+            slot_towers: [0; SLOTS],
+            slot_tower_pair: [[0; 2]; SLOTS],
+            slot_adjacent: [0; SLOTS],
+            slot_villages: [0; SLOTS],
+            slot_village_pair: [[0; 2]; SLOTS],
+            village_slots: [0; VILLAGES],
+            neighbours: [0; VILLAGES],
+        };
+        for (t, info) in towers.iter().enumerate() {
+            m.tower_slots[t] = info.slots.iter().fold(0, |acc, s| acc | s.bit());
+        }
+        for (s, info) in slots.iter().enumerate() {
+            let [a, b] = info.towers;
+            m.slot_towers[s] = 1 << a.0 | 1 << b.0;
+            m.slot_tower_pair[s] = [a.0, b.0];
+            m.slot_villages[s] = info.villages[0].bit() | info.villages[1].bit();
+            m.slot_village_pair[s] = [info.villages[0].0, info.villages[1].0];
+        }
+        for s in 0..slots.len() {
+            let [a, b] = m.slot_tower_pair[s];
+            m.slot_adjacent[s] = m.tower_slots[a as usize] | m.tower_slots[b as usize];
+        }
+        for (v, info) in villages.iter().enumerate() {
+            m.village_slots[v] = info.slot_mask;
+            for &(n, _) in &info.neighbours {
+                m.neighbours[v] |= n.bit();
+            }
+            // The rules read "the roads of `v` that a wall piece closes" as
+            // the villages across the pieces on its border: each slot of a
+            // village's border is crossed by its road to the other village.
+            for s in slots_in(info.slot_mask) {
+                let other = m.slot_villages[s.0 as usize] & !(1 << v);
+                let n = other.trailing_zeros() as usize;
+                assert!(
+                    other.count_ones() == 1 && road[v][n] == s.0,
+                    "board: slot {} is not the road of {} to its other village",
+                    slots[s.0 as usize].id,
+                    info.id
+                );
+            }
+        }
+        m
+    }
 }
 
 /// Value of [`Board::road_slot`] tables for non-neighbours.
@@ -227,7 +307,7 @@ impl Board {
                 }
             })
             .collect();
-        let towers = raw
+        let towers: Vec<TowerInfo> = raw
             .towers
             .iter()
             .map(|rt| TowerInfo {
@@ -239,7 +319,7 @@ impl Board {
                 slots: rt.slots.iter().map(|x| s(x)).collect(),
             })
             .collect();
-        let slots = raw
+        let slots: Vec<SlotInfo> = raw
             .slots
             .iter()
             .map(|rs| SlotInfo {
@@ -250,6 +330,7 @@ impl Board {
                 initial_wall: rs.initial_wall,
             })
             .collect();
+        let masks = Masks::new(&villages, &towers, &slots, &road);
         let top_row = villages
             .iter()
             .enumerate()
@@ -266,6 +347,7 @@ impl Board {
             roads,
             road,
             by_id,
+            masks,
         }
     }
 }

@@ -176,17 +176,11 @@ impl GameState {
     /// D-4.2: asks for the deploy option, or takes the only one.
     fn begin_deploy(&mut self) {
         let seat = self.turn.player as usize;
-        let mut only = None;
-        let mut count = 0;
-        for a in crate::legal::DEPLOY_ACTIONS {
-            if self.can_deploy(seat, a).is_ok() {
-                only = Some(a);
-                count += 1;
-            }
-        }
-        match (count, only) {
-            (1, Some(a)) => self.deploy(a),
-            _ => self.ask(DecisionKind::Deploy),
+        let options = self.deploy_options(seat);
+        if options.count_ones() == 1 {
+            self.deploy(crate::legal::DEPLOY_ACTIONS[options.trailing_zeros() as usize]);
+        } else {
+            self.ask(DecisionKind::Deploy);
         }
     }
 
@@ -253,7 +247,7 @@ impl GameState {
             self.end_turn();
             return;
         }
-        if self.wall.buildable() == 0 {
+        if !self.wall.any_buildable() {
             self.general += walls;
             self.players[seat].walls = 0;
             self.end_turn();

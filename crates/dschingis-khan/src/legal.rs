@@ -4,7 +4,7 @@
 //! both agree on a large universe of actions).
 
 use crate::action::{Action, Via};
-use crate::board::{Road, Slot, Village, board, slots_in};
+use crate::board::{Road, Slot, Village, board, slots_in, villages_in};
 use crate::decision::DecisionKind;
 use crate::error::Illegal;
 use crate::piece::Kind;
@@ -99,12 +99,10 @@ impl GameState {
         let player = &self.players[seat];
         match decision.kind {
             DecisionKind::SetupPiece { first } => {
-                for village in Village::all() {
-                    if !self.is_empty(village) {
-                        continue;
-                    }
+                let empty = self.empty_villages();
+                for village in villages_in(empty) {
                     let ok = match first {
-                        None => self.setup_partner(village).is_some(),
+                        None => self.partners(village, empty) != 0,
                         Some(f) => self.free_road(f, village).is_ok(),
                     };
                     if ok {
@@ -127,17 +125,16 @@ impl GameState {
                 }
             }
             DecisionKind::Deploy => {
-                for a in DEPLOY_ACTIONS {
-                    if self.can_deploy(seat, a).is_ok() {
+                let options = self.deploy_options(seat);
+                for (i, a) in DEPLOY_ACTIONS.into_iter().enumerate() {
+                    if options & 1 << i != 0 {
                         out.push(a);
                     }
                 }
             }
             DecisionKind::Reenter => {
                 let (_, allowed) = self.reentry(seat);
-                out.extend(
-                    crate::board::villages_in(allowed).map(|village| Action::Scout { village }),
-                );
+                out.extend(villages_in(allowed).map(|village| Action::Scout { village }));
             }
             DecisionKind::Step { .. } => {
                 if let Some(from) = player.scout {
@@ -175,12 +172,27 @@ impl GameState {
 
     /// D-3.4: an empty neighbour of `v` joined by a free road.
     pub(crate) fn setup_partner(&self, v: Village) -> Option<Village> {
-        board()
-            .village(v)
-            .neighbours
+        villages_in(self.partners(v, self.empty_villages())).next()
+    }
+
+    /// The neighbours of `v` in `empty` joined to it by a free road.
+    fn partners(&self, v: Village, empty: u64) -> u64 {
+        board().masks.neighbours[v.0 as usize] & empty & !self.wall.walled_neighbours(v)
+    }
+
+    /// The villages holding no piece and no scout.
+    pub(crate) fn empty_villages(&self) -> u64 {
+        let stacked = self
+            .stacks
             .iter()
-            .map(|&(n, _)| n)
-            .find(|&n| self.is_empty(n) && self.free_road(v, n).is_ok())
+            .enumerate()
+            .fold(0u64, |m, (v, s)| m | ((!s.is_empty() as u64) << v));
+        let scouts = self
+            .players
+            .iter()
+            .filter_map(|p| p.scout)
+            .fold(0, |m, v| m | v.bit());
+        crate::board::ALL_VILLAGES & !stacked & !scouts
     }
 
     /// D-5.2 for a wall.
@@ -237,6 +249,26 @@ impl GameState {
         }
     }
 
+    /// D-4.2: the possible deploy options as bits, in the order of
+    /// [`DEPLOY_ACTIONS`] (bit `i` for `DEPLOY_ACTIONS[i]`): what
+    /// [`GameState::can_deploy`] accepts, with one search for a step.
+    pub(crate) fn deploy_options(&self, seat: usize) -> u8 {
+        let p = &self.players[seat];
+        let mut bits = 0;
+        if p.pieces.total() > 0 {
+            bits |= 1;
+        }
+        if p.walls > 0 {
+            bits |= 2;
+        }
+        if let Some(v) = p.scout
+            && !self.has_step(seat, v, v.bit())
+        {
+            bits |= 4;
+        }
+        if bits == 0 { 8 } else { bits }
+    }
+
     /// D-8.1: the scout of `seat` on `v` is blocked.
     pub fn is_blocked(&self, seat: usize) -> bool {
         match self.players[seat].scout {
@@ -250,6 +282,7 @@ impl GameState {
     /// for the last fallback) and its villages.
     pub fn reentry(&self, seat: usize) -> (u8, u64) {
         let others = self.other_scouts(seat);
+        let open_villages = self.wall.open_villages();
         let mut own_step = 0u64;
         let mut empty_step = 0u64;
         let mut own_or_empty = 0u64;
@@ -265,7 +298,7 @@ impl GameState {
                 continue;
             }
             own_or_empty |= v.bit();
-            if self.has_step(seat, v, v.bit()) {
+            if self.step_exists(v, others | v.bit(), || open_villages) {
                 if own {
                     own_step |= v.bit();
                 } else {
@@ -341,34 +374,24 @@ impl GameState {
         visited: u64,
         mut f: impl FnMut(Village, Via) -> bool,
     ) {
-        let b = board();
+        let m = &board().masks;
         let blocked = visited | self.other_scouts(seat) | from.bit();
-        for &(to, slot) in &b.village(from).neighbours {
-            if blocked & to.bit() != 0 {
-                continue;
-            }
-            if let Some(s) = slot
-                && self.wall.has(s)
-            {
-                continue;
-            }
+        // Neighbour sets iterate lowest first: the order of the board's
+        // neighbour lists (sorted by id, test `d2_4_neighbours_sorted`).
+        let roads = m.neighbours[from.0 as usize] & !blocked & !self.wall.walled_neighbours(from);
+        for to in villages_in(roads) {
             if !f(to, Via::Road) {
                 return;
             }
         }
-        let ups = b.village(from).slot_mask & self.wall.open;
+        let open = self.wall.open;
+        let ups = m.village_slots[from.0 as usize] & open;
         if ups == 0 {
             return;
         }
         // Targets: villages bordering an open piece.
-        for to in Village::all() {
-            if blocked & to.bit() != 0 {
-                continue;
-            }
-            let downs = b.village(to).slot_mask & self.wall.open;
-            if downs == 0 {
-                continue;
-            }
+        for to in villages_in(self.wall.open_villages() & !blocked) {
+            let downs = m.village_slots[to.0 as usize] & open;
             for up in slots_in(ups) {
                 for down in slots_in(downs) {
                     if !f(to, Via::Wall { up, down }) {
@@ -381,12 +404,24 @@ impl GameState {
 
     /// Whether any legal step exists (D-6.7, D-8.1).
     pub(crate) fn has_step(&self, seat: usize, from: Village, visited: u64) -> bool {
-        let mut any = false;
-        self.for_each_step(seat, from, visited, |_, _| {
-            any = true;
-            false
-        });
-        any
+        let blocked = visited | self.other_scouts(seat) | from.bit();
+        self.step_exists(from, blocked, || self.wall.open_villages())
+    }
+
+    /// Whether a scout on `from` has a step to a village outside `blocked`
+    /// (which holds `from`), given the villages bordering an open piece:
+    /// [`GameState::for_each_step`] without listing the steps.
+    fn step_exists(
+        &self,
+        from: Village,
+        blocked: u64,
+        open_villages: impl FnOnce() -> u64,
+    ) -> bool {
+        let m = &board().masks;
+        let roads = m.neighbours[from.0 as usize] & !blocked;
+        (roads != 0 && roads & !self.wall.walled_neighbours(from) != 0)
+            || (m.village_slots[from.0 as usize] & self.wall.open != 0
+                && open_villages() & !blocked != 0)
     }
 
     /// Kinds held by the player to move (for the `Place` decision).

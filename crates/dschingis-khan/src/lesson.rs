@@ -1,7 +1,13 @@
-//! "Learn to play": the lesson's script (`data/lesson.json`), a placeholder
-//! until the guided game is written.
+//! "Learn to play" (issue 35): the lesson's script, `data/lesson.json`, a
+//! guided two-player game from a prepared deal (see `boardgame::lesson` for
+//! the format). The test `tests/lesson.rs` replays it through the rules;
+//! `examples/lesson_author.rs` helps to write it.
 
-impl boardgame::lesson::Lesson for crate::GameState {
+use crate::scoring::ScoringWay;
+use crate::state::GameState;
+
+impl boardgame::lesson::Lesson for GameState {
     const SCRIPT: &'static str = include_str!("../data/lesson.json");
-    const SCORING: &'static [&'static str] = &[];
+    /// The ways a village scores (D-12.1): [`ScoringWay::NAMES`].
+    const SCORING: &'static [&'static str] = &ScoringWay::NAMES;
 }

@@ -46,7 +46,7 @@ pub use decision::{Decision, DecisionKind};
 pub use error::{Illegal, RuleError};
 pub use options::{Options, OptionsError, SAFETY_ROUNDS};
 pub use piece::{Kind, Kinds, PIECES_PER_COLOUR, Piece};
-pub use scoring::{Case, VillageScore, stack_value};
+pub use scoring::{Case, ScoringWay, VillageScore, stack_value};
 pub use state::{End, Finish, GameState, Player, Stack, Turn, WallEvent};
 pub use table::{Placed, SeatEvent, SeatView, SeenAction, SeenPiece, SeenPlayer, Supplies};
 pub use wall::{Built, Resolution, Wall};

@@ -18,6 +18,57 @@ pub enum Case {
     Normal,
 }
 
+/// The ways a village can score (D-12.1), as the lesson and the final
+/// breakdown name them: the formula's case, and for the case by side the
+/// side. Every controlled village scores in exactly one of these ways.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScoringWay {
+    /// Neither plague nor herb, in China: +3 per Chinese warrior, −3 per
+    /// Mongol rider, +1 per farmer.
+    China,
+    /// Neither plague nor herb, in Mongolia: +3 per Mongol rider, −3 per
+    /// Chinese warrior, +1 per farmer.
+    Mongolia,
+    /// Plague and no herb, either side: −3 per warrior or rider, −1 per farmer.
+    Plague,
+    /// Herb and no plague, either side: +3 per warrior or rider, +1 per farmer.
+    Herb,
+    /// At least one plague and one herb: they cancel, the village scores by
+    /// its side as if neither were there.
+    PlagueAndHerb,
+}
+
+impl ScoringWay {
+    /// Every way, in the order of D-12.1's text.
+    pub const ALL: [ScoringWay; 5] = [
+        ScoringWay::China,
+        ScoringWay::Mongolia,
+        ScoringWay::Plague,
+        ScoringWay::Herb,
+        ScoringWay::PlagueAndHerb,
+    ];
+
+    /// The names of [`ScoringWay::ALL`] (the lesson's `scoring` lists).
+    pub const NAMES: [&'static str; 5] = ["China", "Mongolia", "Plague", "Herb", "PlagueAndHerb"];
+
+    /// The way's name (as in [`ScoringWay::NAMES`]).
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// How a stack on a village of this side scores.
+    pub fn of(stack: &[Piece], mongolia: bool) -> ScoringWay {
+        let has = |k: Kind| stack.iter().any(|p| p.kind == k);
+        match (has(Kind::Plague), has(Kind::Herb)) {
+            (true, false) => ScoringWay::Plague,
+            (false, true) => ScoringWay::Herb,
+            (true, true) => ScoringWay::PlagueAndHerb,
+            (false, false) if mongolia => ScoringWay::Mongolia,
+            (false, false) => ScoringWay::China,
+        }
+    }
+}
+
 /// One village's line of the final breakdown (D-12.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VillageScore {
@@ -67,26 +118,38 @@ impl GameState {
             .collect()
     }
 
+    /// The way village `v` scores for its controller now (`None`: nobody
+    /// controls it).
+    pub fn scoring_way(&self, v: Village) -> Option<ScoringWay> {
+        self.controller(v)?;
+        Some(ScoringWay::of(self.stack(v), self.is_mongolia(v)))
+    }
+
     /// D-12.2: each seat's total with the stacks and sides as they stand now
     /// (uses every piece's kind: only meaningful at the end, or on a view).
     pub fn totals(&self) -> Vec<i32> {
-        let mut out = vec![0; self.players.len()];
-        for v in Village::all() {
-            if let Some(c) = self.controller(v) {
-                out[c] += stack_value(self.stack(v), self.is_mongolia(v)).1;
+        self.standing().0[..self.players.len()].to_vec()
+    }
+
+    /// Each seat's total (D-12.2) and controlled villages, in one pass.
+    fn standing(&self) -> ([i32; 4], [usize; 4]) {
+        let mut points = [0; 4];
+        let mut villages = [0; 4];
+        for (v, stack) in self.stacks.iter().enumerate() {
+            if let Some(top) = stack.last() {
+                let c = top.owner as usize;
+                points[c] += stack_value(stack, self.mongolia & 1 << v != 0).1;
+                villages[c] += 1;
             }
         }
-        out
+        (points, villages)
     }
 
     /// D-12.3: seats from first to last: by points, then by controlled
     /// villages (R27); seats still tied keep seat order (they share the
     /// victory, see [`GameState::winners`]).
     pub fn ranking(&self) -> Vec<usize> {
-        let totals = self.totals();
-        let villages: Vec<usize> = (0..self.players.len())
-            .map(|s| self.controlled(s))
-            .collect();
+        let (totals, villages) = self.standing();
         let mut seats: Vec<usize> = (0..self.players.len()).collect();
         boardgame::sort::sort_by_key(&mut seats, |&s| {
             (
@@ -100,8 +163,8 @@ impl GameState {
 
     /// D-12.3: the seats sharing the victory (more than one only on a full tie).
     pub fn winners(&self) -> Vec<usize> {
-        let totals = self.totals();
-        let key = |s: usize| (totals[s], self.controlled(s));
+        let (totals, villages) = self.standing();
+        let key = |s: usize| (totals[s], villages[s]);
         let ranking = self.ranking();
         let best = key(ranking[0]);
         ranking.into_iter().filter(|&s| key(s) == best).collect()

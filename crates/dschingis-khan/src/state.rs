@@ -213,6 +213,21 @@ impl GameState {
             .fold(0, |m, v| m | v.bit())
     }
 
+    /// Whether the build `built` (just resolved) may have changed the sides
+    /// (D-9.1), so that Mongolia must be recomputed. It cannot if no piece
+    /// left the board and the piece built (if it stayed) closes a road
+    /// between two China villages: the two villages of an empty slot are on
+    /// the same side, and closing a road inside China takes no village from
+    /// Mongolia. `tests/invariants.rs` checks the sides after every action.
+    pub(crate) fn sides_may_change(&self, built: &crate::wall::Built) -> bool {
+        let slot = built.slot;
+        if built.removed == slot.bit() {
+            return false; // the piece built was removed again, nothing else
+        }
+        built.removed != 0
+            || crate::board::board().masks.slot_villages[slot.0 as usize] & self.mongolia != 0
+    }
+
     /// How many supplies of D-11.1 are empty.
     pub fn empty_supplies(&self) -> usize {
         (self.general == 0) as usize + self.players.iter().filter(|p| p.passive.is_empty()).count()

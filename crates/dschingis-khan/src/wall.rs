@@ -20,6 +20,33 @@ pub struct Wall {
     pub east: Tower,
 }
 
+/// The wall as a tree hung from one tower ([`Wall::rooted`]).
+struct Rooted {
+    root: Tower,
+    /// Per tower: the slot towards the root (`u8::MAX`: the root, or not
+    /// reached).
+    via: [u8; TOWERS],
+}
+
+impl Rooted {
+    /// The pieces from `from` to the root, as a slot set.
+    fn to_root(&self, from: Tower) -> u128 {
+        let m = &board().masks;
+        let mut mask = 0u128;
+        let mut t = from.0;
+        while t != self.root.0 {
+            let s = self.via[t as usize];
+            if s == u8::MAX {
+                return mask; // not connected: only a broken wall gets here
+            }
+            mask |= 1 << s;
+            let [x, y] = m.slot_tower_pair[s as usize];
+            t = if x == t { y } else { x };
+        }
+        mask
+    }
+}
+
 /// What building one piece did (D-7.4), for logs and the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Resolution {
@@ -82,69 +109,73 @@ impl Wall {
 
     /// Whether a wall piece ends at tower `t`.
     pub fn touches(&self, t: Tower) -> bool {
-        board()
-            .tower(t)
-            .slots
-            .iter()
-            .any(|s| self.pieces & s.bit() != 0)
+        board().masks.tower_slots[t.0 as usize] & self.pieces != 0
+    }
+
+    /// The neighbours of `v` whose road crosses a wall piece.
+    pub(crate) fn walled_neighbours(&self, v: crate::board::Village) -> u64 {
+        let m = &board().masks;
+        slots_in(m.village_slots[v.0 as usize] & self.pieces)
+            .fold(0, |acc, s| acc | m.slot_villages[s.0 as usize])
+            & !v.bit()
+    }
+
+    /// The villages bordering an open piece.
+    pub(crate) fn open_villages(&self) -> u64 {
+        let m = &board().masks;
+        slots_in(self.open).fold(0, |acc, s| acc | m.slot_villages[s.0 as usize])
     }
 
     /// D-7.2: an empty slot with at least one tower on the wall.
     pub fn can_build(&self, slot: Slot) -> bool {
-        let [a, b] = board().slot(slot).towers;
-        !self.has(slot) && (self.touches(a) || self.touches(b))
+        !self.has(slot) && board().masks.slot_adjacent[slot.0 as usize] & self.pieces != 0
     }
 
-    /// Every legal slot for building now (D-7.2).
+    /// Every legal slot for building now (D-7.2): the empty slots sharing a
+    /// tower with a piece.
     pub fn buildable(&self) -> u128 {
-        Slot::all()
-            .filter(|&s| self.can_build(s))
-            .fold(0, |m, s| m | s.bit())
+        let m = &board().masks;
+        slots_in(self.pieces).fold(0, |acc, s| acc | m.slot_adjacent[s.0 as usize]) & !self.pieces
+    }
+
+    /// Whether any slot is buildable now (`buildable() != 0`, stopping at
+    /// the first piece with an empty neighbouring slot).
+    pub(crate) fn any_buildable(&self) -> bool {
+        let m = &board().masks;
+        slots_in(self.pieces).any(|s| m.slot_adjacent[s.0 as usize] & !self.pieces != 0)
     }
 
     /// The pieces on the tree path between towers `from` and `to` (both on
     /// the wall), as a slot set.
     pub fn path(&self, from: Tower, to: Tower) -> u128 {
-        let b = board();
-        let mut parent = [u8::MAX; TOWERS];
-        let mut seen = 0u64;
-        let mut queue = [0u8; TOWERS];
-        let (mut head, mut tail) = (0, 0);
-        queue[tail] = from.0;
-        tail += 1;
-        seen |= 1 << from.0;
-        while head < tail {
-            let t = queue[head];
-            head += 1;
-            if t == to.0 {
-                break;
-            }
-            for &s in &b.towers[t as usize].slots {
-                if self.pieces & s.bit() == 0 {
-                    continue;
-                }
-                let [x, y] = b.slot(s).towers;
-                let other = if x.0 == t { y.0 } else { x.0 };
+        self.rooted(from).to_root(to)
+    }
+
+    /// The tree rooted at tower `root`: for each tower reached, the slot
+    /// towards the root. Paths read from it are the tree paths (the wall
+    /// is a tree, so each is unique).
+    fn rooted(&self, root: Tower) -> Rooted {
+        let m = &board().masks;
+        let mut via = [u8::MAX; TOWERS];
+        let mut seen = 1u64 << root.0;
+        let mut stack = [0u8; TOWERS];
+        let mut top = 1;
+        stack[0] = root.0;
+        while top > 0 {
+            top -= 1;
+            let t = stack[top];
+            for s in slots_in(m.tower_slots[t as usize] & self.pieces) {
+                let [x, y] = m.slot_tower_pair[s.0 as usize];
+                let other = if x == t { y } else { x };
                 if seen & (1 << other) == 0 {
                     seen |= 1 << other;
-                    parent[other as usize] = s.0;
-                    queue[tail] = other;
-                    tail += 1;
+                    via[other as usize] = s.0;
+                    stack[top] = other;
+                    top += 1;
                 }
             }
         }
-        let mut mask = 0u128;
-        let mut t = to.0;
-        while t != from.0 {
-            let s = parent[t as usize];
-            if s == u8::MAX {
-                return mask; // not connected: only a broken wall gets here
-            }
-            mask |= 1 << s;
-            let [x, y] = b.slots[s as usize].towers;
-            t = if x.0 == t { y.0 } else { x.0 };
-        }
-        mask
+        Rooted { root, via }
     }
 
     /// The main line: the pieces from the west end to the east end.
@@ -154,22 +185,22 @@ impl Wall {
 
     /// The pieces connected (through towers) to tower `from`.
     fn component(&self, from: Tower) -> u128 {
-        let b = board();
+        let m = &board().masks;
         let mut towers = 1u64 << from.0;
+        let mut frontier = towers;
         let mut reached = 0u128;
-        loop {
-            let before = reached;
-            for s in slots_in(self.pieces & !reached) {
-                let [x, y] = b.slot(s).towers;
-                if towers & (1 << x.0 | 1 << y.0) != 0 {
-                    reached |= s.bit();
-                    towers |= 1 << x.0 | 1 << y.0;
-                }
-            }
-            if reached == before {
-                return reached;
+        while frontier != 0 {
+            let t = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = m.tower_slots[t] & self.pieces & !reached;
+            reached |= new;
+            for s in slots_in(new) {
+                let ends = m.slot_towers[s.0 as usize] & !towers;
+                towers |= ends;
+                frontier |= ends;
             }
         }
+        reached
     }
 
     fn remove(&mut self, mask: u128) {
@@ -215,8 +246,9 @@ impl Wall {
             Edge::West => (self.west, self.east),
             Edge::East => (self.east, self.west),
         };
-        let from_new = self.path(n, other);
-        let from_old = self.path(old, other);
+        let tree = self.rooted(other);
+        let from_new = tree.to_root(n);
+        let from_old = tree.to_root(old);
         let new_arm = from_new & !from_old;
         let old_arm = from_old & !from_new;
         let (n_new, n_old) = (new_arm.count_ones() as u8, old_arm.count_ones() as u8);
@@ -243,8 +275,11 @@ impl Wall {
 
     /// D-7.7: `slot` joins two towers already on the wall.
     fn close_loop(&mut self, slot: Slot, a: Tower, b: Tower) -> Built {
-        let path = self.path(a, b);
-        let main = self.main_line();
+        // Both paths from one rooting: a path between two towers is the
+        // symmetric difference of their paths to the root.
+        let tree = self.rooted(self.west);
+        let path = tree.to_root(a) ^ tree.to_root(b);
+        let main = tree.to_root(self.east);
         let shared = path & main;
         self.pieces |= slot.bit();
         self.open |= slot.bit();
@@ -318,23 +353,23 @@ impl Wall {
     /// whose slot holds no piece) as a village set; all others are China.
     pub fn mongolia(&self) -> u64 {
         let b = board();
+        let m = &b.masks;
+        // The roads the pieces close: each slot is the road between its
+        // two villages (checked when the board is loaded).
+        let mut cut = [0u64; crate::board::VILLAGES];
+        for s in slots_in(self.pieces) {
+            let [x, y] = m.slot_village_pair[s.0 as usize];
+            cut[x as usize] |= 1 << y;
+            cut[y as usize] |= 1 << x;
+        }
         let mut reached = b.top_row;
         let mut frontier = reached;
         while frontier != 0 {
             let v = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            for &(n, slot) in &b.villages[v].neighbours {
-                if reached & n.bit() != 0 {
-                    continue;
-                }
-                if let Some(s) = slot
-                    && self.pieces & s.bit() != 0
-                {
-                    continue;
-                }
-                reached |= n.bit();
-                frontier |= n.bit();
-            }
+            let new = m.neighbours[v] & !cut[v] & !reached;
+            reached |= new;
+            frontier |= new;
         }
         reached
     }

@@ -4,7 +4,10 @@
 //! Checked after EVERY action (the `check` closure):
 //! - the wall invariant D-7.5: one tree on the towers, exactly two border
 //!   towers, the west end on the west edge and the east end on the east
-//!   edge; open pieces are pieces; the stored sides equal D-9.1 recomputed;
+//!   edge; open pieces are pieces; the stored sides equal D-9.1 recomputed
+//!   (by the engine's `Wall::mongolia` and by an independent search over
+//!   the board's road lists), so skipping the recomputation after a build
+//!   that cannot change them is checked too;
 //! - piece conservation: per colour and kind, passive + active + stacks +
 //!   lost = 5/5/5/1/1 (17 in all); walls: board + general supply + held +
 //!   out of the game = 28;
@@ -62,6 +65,28 @@ fn strip_leaves(mut pieces: u128, keep: &[Tower]) -> u128 {
             return pieces;
         }
         pieces &= !leaves;
+    }
+}
+
+/// D-9.1 from the board's lists: the villages reachable from the top row
+/// by roads whose slot holds no piece.
+fn reference_mongolia(pieces: u128) -> u64 {
+    let b = board();
+    let mut reached: u64 = Village::all()
+        .filter(|&v| b.village(v).row == 0)
+        .fold(0, |m, v| m | v.bit());
+    loop {
+        let before = reached;
+        for v in Village::all().filter(|v| before & v.bit() != 0) {
+            for &(n, slot) in &b.village(v).neighbours {
+                if slot.is_none_or(|s| pieces & s.bit() == 0) {
+                    reached |= n.bit();
+                }
+            }
+        }
+        if reached == before {
+            return reached;
+        }
     }
 }
 
@@ -156,10 +181,16 @@ fn check(before: &GameState, action: Action, after: &GameState) {
     if let Err(e) = wall.check() {
         panic!("after {action:?}: wall invariant D-7.5 broken: {e}");
     }
+    let mongolia = wall.mongolia();
+    assert_eq!(
+        mongolia,
+        reference_mongolia(wall.pieces),
+        "D-9.1 after {action:?}"
+    );
     for v in Village::all() {
         assert_eq!(
             after.is_mongolia(v),
-            wall.mongolia() & v.bit() != 0,
+            mongolia & v.bit() != 0,
             "sides out of date after {action:?}"
         );
     }

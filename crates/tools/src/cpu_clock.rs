@@ -7,7 +7,10 @@
 //! budget, whatever else runs (`tournament --clock cpu`). Linux and other
 //! Unix systems only (`CLOCK_THREAD_CPUTIME_ID`).
 
+use std::rc::Rc;
+
 use boardgame::Clock;
+use boardgame::search::ClockMaker;
 
 /// The calling thread's CPU time, in milliseconds.
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,6 +26,29 @@ impl Clock for ThreadCpuClock {
         // thread CPU-time clock exists on every Linux since 2.6.12.
         let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut time) };
         assert_eq!(status, 0, "the thread CPU-time clock is readable");
+        time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
+    }
+
+    /// Each thread of a pool counts its own CPU time.
+    fn maker(&self) -> Option<ClockMaker> {
+        Some(|| Rc::new(ThreadCpuClock))
+    }
+}
+
+/// The CPU time of the whole process (every thread), in milliseconds: what
+/// a pool of searching threads costs in all (`bench --threads`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProcessCpuClock;
+
+impl Clock for ProcessCpuClock {
+    fn now_ms(&self) -> f64 {
+        let mut time = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: as above, with the process CPU-time clock.
+        let status = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut time) };
+        assert_eq!(status, 0, "the process CPU-time clock is readable");
         time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
     }
 }

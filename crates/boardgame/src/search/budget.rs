@@ -13,7 +13,18 @@ use std::time::Instant;
 /// A source of the current time in milliseconds, from any fixed origin.
 pub trait Clock {
     fn now_ms(&self) -> f64;
+
+    /// How another thread makes a clock of the same kind for itself (a
+    /// clock of the thread's own CPU time counts that thread's), for a
+    /// pool of searching threads; `None` (the default): this clock is not
+    /// for threads.
+    fn maker(&self) -> Option<ClockMaker> {
+        None
+    }
 }
+
+/// Makes a clock, in the thread that will read it ([`Clock::maker`]).
+pub type ClockMaker = fn() -> Rc<dyn Clock>;
 
 /// The native clock (`std::time::Instant`). Do not create one on
 /// `wasm32-unknown-unknown`, where `Instant::now` panics; pass a clock built
@@ -40,6 +51,10 @@ impl Default for StdClock {
 impl Clock for StdClock {
     fn now_ms(&self) -> f64 {
         self.origin.elapsed().as_secs_f64() * 1000.0
+    }
+
+    fn maker(&self) -> Option<ClockMaker> {
+        Some(|| Rc::new(StdClock::new()))
     }
 }
 
@@ -70,6 +85,47 @@ impl Budget {
             started,
             last: Cell::new(started),
             longest: Cell::new(0.0),
+        }
+    }
+}
+
+/// A budget another thread can make for itself: the same number of
+/// simulations, or the same milliseconds on a clock of the same kind made
+/// in that thread ([`Budget::allowance`], [`Allowance::budget`]). A pool of
+/// searching threads gives each thread this, so that each thinks as long
+/// as a lone search would.
+#[derive(Clone, Copy)]
+pub enum Allowance {
+    Iterations(u32),
+    Millis(f64, ClockMaker),
+}
+
+impl Allowance {
+    /// The budget, with a clock made in the calling thread.
+    pub fn budget(self) -> Budget {
+        match self {
+            Allowance::Iterations(n) => Budget::Iterations(n),
+            Allowance::Millis(ms, make) => Budget::Millis(ms, make()),
+        }
+    }
+}
+
+impl fmt::Debug for Allowance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Allowance::Iterations(n) => write!(f, "Iterations({n})"),
+            Allowance::Millis(ms, _) => write!(f, "Millis({ms})"),
+        }
+    }
+}
+
+impl Budget {
+    /// This budget for another thread: `None` for a time budget whose
+    /// clock has no [`Clock::maker`].
+    pub fn allowance(&self) -> Option<Allowance> {
+        match self {
+            Budget::Iterations(n) => Some(Allowance::Iterations(*n)),
+            Budget::Millis(ms, clock) => Some(Allowance::Millis(*ms, clock.maker()?)),
         }
     }
 }

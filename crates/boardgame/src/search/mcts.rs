@@ -35,6 +35,7 @@ use super::Game;
 use super::budget::Budget;
 use super::mast::{Mast, MoveAverages};
 use super::playout::Playout;
+use super::root::{ActionStats, RootStats, quantize};
 use super::tree::{NONE, Tree};
 use crate::rng::Rng;
 
@@ -263,6 +264,39 @@ impl<G: Game> Mcts<G> {
             nodes: self.tree.nodes.len(),
             stopped_early,
         }
+    }
+
+    /// The root statistics of the last search, which was from `root`: per
+    /// root action (the legal list, or the shortlist of
+    /// [`Mcts::restrict_root`], in its order), its visits and the mover's
+    /// summed reward, rounded to [`super::root::VALUE_QUANTUM`]. What a
+    /// worker of a root-parallel search answers ([`RootStats`]).
+    pub fn root_stats(&self, root: &G) -> RootStats<G::Action> {
+        let legal = if self.root_only.is_empty() {
+            root.legal()
+        } else {
+            self.root_only.clone()
+        };
+        let mut stats = RootStats::unsearched(&legal);
+        if self.tree.nodes.is_empty() {
+            return stats;
+        }
+        stats.simulations = self.tree.nodes[0].visits as u64;
+        for child in self.tree.children(0) {
+            let node = &self.tree.nodes[child as usize];
+            if let Some(row) = stats
+                .actions
+                .iter_mut()
+                .find(|a| Some(a.action) == node.action)
+            {
+                *row = ActionStats {
+                    visits: node.visits as u64,
+                    value: quantize(node.reward),
+                    ..*row
+                };
+            }
+        }
+        stats
     }
 
     /// Visits of the most visited root child minus those of the second.

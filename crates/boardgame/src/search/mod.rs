@@ -17,6 +17,8 @@
 //! - [`mast`]: move averages that playouts learn from during the search.
 //! - [`tuning`]: the knobs a game's Hard sets ([`Tuning`]) and the searcher
 //!   they build.
+//! - [`root`]: a search's root statistics ([`RootStats`]), added up over
+//!   the workers of a root-parallel search and chosen from.
 //! - [`playout`]: how a simulation continues below the tree ([`Playout`]),
 //!   the game's prior for the tree, and the default uniformly random one.
 
@@ -24,13 +26,15 @@ pub mod budget;
 pub mod mast;
 pub mod mcts;
 pub mod playout;
+pub mod root;
 pub mod tree;
 pub mod tuning;
 
-pub use budget::{Budget, Clock, StdClock};
+pub use budget::{Allowance, Budget, Clock, ClockMaker, StdClock};
 pub use mast::Mast;
 pub use mcts::{EarlyStop, Guidance, Mcts, Report, Settings};
 pub use playout::{Playout, RandomPlayout};
+pub use root::{ActionStats, RootMismatch, RootStats, worker_seed};
 pub use tuning::Tuning;
 
 pub use crate::game::Game;

@@ -574,6 +574,29 @@ fn c12_5_doubling_for_province_and_chain() {
     assert_eq!(c.chain_points(0), 8, "a fortified chain counts double");
 }
 
+/// C-11.3, C-8.4, C-12.5: the ways of scoring by name (the lesson's list):
+/// the breakdown's four parts, and what a fortification added to a
+/// province's houses and to a chain.
+#[test]
+fn c11_3_scoring_ways_and_the_fortifications_part() {
+    let names: Vec<&str> = ScoringWay::ALL.iter().map(|w| w.name()).collect();
+    assert_eq!(names, ScoringWay::NAMES);
+    let mut s = game_with(Options::new(4).with_fortifications(true));
+    fortify(&mut s, 1, "QIN-4");
+    houses(&mut s, 0, &["QIN-1", "QIN-2", "QIN-3", "QIN-4"]);
+    houses(&mut s, 2, &["QIN-5"]);
+    envoys(&mut s, 0, Province::QIN, 1);
+    envoys(&mut s, 0, Province::ZHAO, 1);
+    houses(&mut s, 1, &["ZHAO-1"]);
+    s.final_scoring();
+    let ways = |seat| ScoringWay::ALL.map(|w| s.points_from(seat, w));
+    // Ch'in: 5 houses, first place 5, doubled; the chain of 4, doubled;
+    // alliance 1 (Ch'in–Zhao): 2 envoys.
+    assert_eq!(ways(0), [0, 10, 5 + 4, 2, 8]);
+    assert_eq!(ways(1), [0, 1, 0, 0, 0], "the builder gains nothing");
+    assert_eq!(ways(2), [0, 4, 0, 0, 0]);
+}
+
 /// C-2.2, C-2.9: the map's shape: names, same geometry
 /// on both sides, Wei reaches the north edge, Han and Qi's neighbours.
 #[test]

@@ -9,7 +9,7 @@
 //! - draws and deploy options follow simple rules.
 
 use crate::action::{Action, Via};
-use crate::board::Village;
+use crate::board::{VILLAGES, Village};
 use crate::decision::DecisionKind;
 use crate::piece::{Kind, Piece};
 use crate::rng::Rng;
@@ -85,9 +85,10 @@ pub fn scores(game: &GameState, legal: &[Action], out: &mut Vec<f64>) {
             }));
         }
         DecisionKind::Build { .. } => {
+            let sides = SideValues::new(game);
             for &a in legal {
                 out.push(match a {
-                    Action::Build { slot } => build_margin(game, seat, slot) as f64,
+                    Action::Build { slot } => sides.build_margin(game, seat, slot) as f64,
                     _ => 0.0,
                 });
             }
@@ -125,22 +126,54 @@ fn step_gain(game: &GameState, seat: usize, village: Village) -> i32 {
     best + lost_by_controller
 }
 
-/// `seat`'s points minus the best opponent's with the sides after building
-/// on `slot`.
-fn build_margin(game: &GameState, seat: usize, slot: crate::board::Slot) -> i32 {
-    let mut wall = game.wall().clone();
-    wall.build(slot);
-    let mongolia = wall.mongolia();
-    let mut totals = [0i32; 4];
-    for v in Village::all() {
-        if let Some(c) = game.controller(v) {
-            totals[c] += stack_value(game.stack(v), mongolia & v.bit() != 0).1;
+/// Each controlled village's value on either side (D-12.1), found once for
+/// all the slots of a `Build` decision.
+struct SideValues {
+    /// Per village: its controller, or `u8::MAX`.
+    controller: [u8; VILLAGES],
+    /// Per village: its value for the controller in Mongolia and in China.
+    value: [[i32; 2]; VILLAGES],
+}
+
+impl SideValues {
+    fn new(game: &GameState) -> SideValues {
+        let mut sides = SideValues {
+            controller: [u8::MAX; VILLAGES],
+            value: [[0; 2]; VILLAGES],
+        };
+        for v in Village::all() {
+            if let Some(c) = game.controller(v) {
+                let stack = game.stack(v);
+                sides.controller[v.0 as usize] = c as u8;
+                sides.value[v.0 as usize] =
+                    [stack_value(stack, true).1, stack_value(stack, false).1];
+            }
         }
+        sides
     }
-    let best_other = (0..game.player_count())
-        .filter(|&o| o != seat)
-        .map(|o| totals[o])
-        .max()
-        .unwrap_or(0);
-    totals[seat] - best_other
+
+    /// `seat`'s points minus the best opponent's with the sides after
+    /// building on `slot`.
+    fn build_margin(&self, game: &GameState, seat: usize, slot: crate::board::Slot) -> i32 {
+        let mut wall = game.wall().clone();
+        let built = wall.build(slot);
+        let mongolia = if game.sides_may_change(&built) {
+            wall.mongolia()
+        } else {
+            game.mongolia
+        };
+        let mut totals = [0i32; 4];
+        for (v, &c) in self.controller.iter().enumerate() {
+            if c != u8::MAX {
+                let side = if mongolia & 1 << v != 0 { 0 } else { 1 };
+                totals[c as usize] += self.value[v][side];
+            }
+        }
+        let best_other = (0..game.player_count())
+            .filter(|&o| o != seat)
+            .map(|o| totals[o])
+            .max()
+            .unwrap_or(0);
+        totals[seat] - best_other
+    }
 }

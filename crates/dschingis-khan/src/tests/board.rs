@@ -71,6 +71,25 @@ fn d2_6_start_wall_red_to_red() {
     }
 }
 
+/// D-2.4: each village's neighbour list is sorted by id, so the engine's
+/// neighbour sets (iterated lowest first) list steps in the board's order.
+#[test]
+fn d2_4_neighbours_sorted() {
+    for v in Village::all() {
+        let list: Vec<Village> = board()
+            .village(v)
+            .neighbours
+            .iter()
+            .map(|&(n, _)| n)
+            .collect();
+        assert!(list.windows(2).all(|w| w[0] < w[1]), "{v}: {list:?}");
+        assert_eq!(
+            list.iter().fold(0, |m, n| m | n.bit()),
+            board().masks.neighbours[v.0 as usize]
+        );
+    }
+}
+
 /// D-2.4, R3, §16: every neighbour pair has one road; neighbour lists are symmetric and equal to the road list;
 /// each slot separates two neighbours whose road crosses it; slot lists of
 /// villages and towers agree with the slots.

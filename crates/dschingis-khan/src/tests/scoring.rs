@@ -140,3 +140,31 @@ fn ex8_score_of_greens_village() {
     assert!(!g.is_mongolia(v("V24")));
     assert_eq!(g.totals(), vec![0, 6, 0]);
 }
+
+/// D-12.1: every stack scores in exactly one of the named ways, the one of
+/// its formula's case (and, by side, its side); the lesson names them.
+#[test]
+fn each_stack_scores_in_one_named_way() {
+    use crate::ScoringWay;
+    let cases = [
+        ("CCFM", false, ScoringWay::China),
+        ("CCFM", true, ScoringWay::Mongolia),
+        ("CMFP", true, ScoringWay::Plague),
+        ("CMFH", false, ScoringWay::Herb),
+        ("CMFPH", false, ScoringWay::PlagueAndHerb),
+        ("PPHM", true, ScoringWay::PlagueAndHerb),
+    ];
+    for (codes, mongolia, way) in cases {
+        let s = stack(codes);
+        assert_eq!(ScoringWay::of(&s, mongolia), way, "{codes}");
+        let case = stack_value(&s, mongolia).0;
+        let expected = match way {
+            ScoringWay::Plague => Case::Plague,
+            ScoringWay::Herb => Case::Herb,
+            _ => Case::Normal,
+        };
+        assert_eq!(case, expected, "{codes}");
+    }
+    let names: Vec<&str> = ScoringWay::ALL.iter().map(|w| w.name()).collect();
+    assert_eq!(names, ScoringWay::NAMES);
+}

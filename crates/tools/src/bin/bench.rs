@@ -7,8 +7,16 @@
 //!
 //! ```text
 //! cargo run --release -p tools --bin bench -- [--game NAME] [--iterations I]
-//!     [--budget-ms B] [--seed S] [--json]
+//!     [--budget-ms B] [--seed S] [--json] [--threads N]
 //! ```
+//!
+//! With `--threads N` (native only) it measures root-parallel search
+//! instead: on each position, decisions of Hard played by a pool of N
+//! threads (`boardgame::parallel::Parallel`, each thread `I` simulations)
+//! and by a pool of one, repeated for at least a second each; it prints
+//! the simulations per wall-clock second of both and their ratio (the
+//! speed-up, at most N on N idle cores), and the simulations per CPU
+//! second of the process (how much each thread loses to the others).
 //!
 //! Each position is searched by fresh Hard bots: for exactly `I`
 //! simulations (the same work on every target; the clock is not read
@@ -26,7 +34,7 @@ use serde_json::json;
 use tools::{GAMES, for_game};
 
 const USAGE: &str =
-    "usage: bench [--game NAME] [--iterations I] [--budget-ms B] [--seed S] [--json]";
+    "usage: bench [--game NAME] [--iterations I] [--budget-ms B] [--seed S] [--json] [--threads N]";
 
 /// What to run, shared by every game.
 struct Plan {
@@ -34,6 +42,83 @@ struct Plan {
     budget_ms: f64,
     seed: u64,
     json: bool,
+    /// Measure a pool of this many threads against one.
+    threads: Option<u32>,
+}
+
+/// Decisions of Hard played by pools of `threads` (each thread
+/// `iterations` simulations) on the seat's view of `position`, fresh pools
+/// with new seeds until `min_ms` of wall clock have passed: simulations,
+/// wall-clock and process CPU milliseconds.
+#[cfg(unix)]
+fn pool_sample<G: GameBots>(
+    position: &Position<G>,
+    seed: u64,
+    iterations: u32,
+    threads: u32,
+    min_ms: f64,
+) -> (u64, f64, f64) {
+    use boardgame::parallel::Parallel;
+    use boardgame::{Bot, Clock, Level, Rng};
+    use tools::cpu_clock::ProcessCpuClock;
+    let seat = position.state.to_move().expect("a seat to move");
+    let view = position.state.view_for(seat, &mut Rng::seeded(seed));
+    let (wall, cpu) = (StdClock::new(), ProcessCpuClock);
+    let (mut simulations, mut wall_ms, mut cpu_ms) = (0, 0.0, 0.0);
+    let mut round = 0;
+    while wall_ms < min_ms {
+        let mut pool = Parallel::new(
+            seed ^ round,
+            threads,
+            Budget::Iterations(iterations),
+            |seed, budget| G::bot(Level::Hard, seed, budget),
+        )
+        .expect("an iteration budget");
+        let (wall0, cpu0) = (wall.now_ms(), cpu.now_ms());
+        pool.choose(&view);
+        wall_ms += wall.now_ms() - wall0;
+        cpu_ms += cpu.now_ms() - cpu0;
+        simulations += pool.simulations();
+        round += 1;
+    }
+    (simulations, wall_ms, cpu_ms)
+}
+
+/// `--threads N`: a pool of N threads against a pool of one, per position.
+#[cfg(unix)]
+fn run_pools<G: GameBots>(plan: &Plan, threads: u32) -> Result<(), String>
+where
+    G::Options: OptionsFromFlags,
+{
+    let options = G::Options::from_flags(PLAYERS, &mut Flags::new(Vec::new()))?;
+    for position in &bench::positions::<G>(&options, plan.seed)? {
+        let rate = |threads| {
+            let (sims, wall, cpu) =
+                pool_sample(position, plan.seed, plan.iterations, threads, 1000.0);
+            (sims as f64 * 1000.0 / wall, sims as f64 * 1000.0 / cpu)
+        };
+        let (one, one_cpu) = rate(1);
+        let (many, many_cpu) = rate(threads);
+        println!(
+            "{:<15} {:<5} ply {:>3}: 1 thread {:>7.0} sims/s, {threads} threads {:>7.0} sims/s = {:.2}x \
+             (per CPU second {:>7.0} and {:>7.0} = {:.2})",
+            G::NAME,
+            position.stage,
+            position.ply,
+            one,
+            many,
+            many / one,
+            one_cpu,
+            many_cpu,
+            many_cpu / one_cpu,
+        );
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn run_pools<G: GameBots>(_plan: &Plan, _threads: u32) -> Result<(), String> {
+    Err("--threads needs a Unix system".into())
 }
 
 fn sample_json(sample: &Sample) -> serde_json::Value {
@@ -116,10 +201,14 @@ fn main() -> ExitCode {
             budget_ms: flags.number("--budget-ms")?.unwrap_or(500.0),
             seed: flags.number("--seed")?.unwrap_or(1),
             json: flags.switch("--json"),
+            threads: flags.number("--threads")?,
         };
         flags.finish()?;
         for name in &games {
-            for_game!(name.as_str(), run(&plan))?;
+            match plan.threads {
+                Some(threads) => for_game!(name.as_str(), run_pools(&plan, threads))?,
+                None => for_game!(name.as_str(), run(&plan))?,
+            }
         }
         Ok(())
     })();

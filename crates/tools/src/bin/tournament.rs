@@ -22,7 +22,7 @@ use boardgame::{Budget, Clock, GameBots, Level, StdClock};
 use tools::{for_game, game_name};
 
 const USAGE: &str = "usage: tournament [--game NAME] --games N --seats LEVEL,LEVEL[,...] \
-     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, the baselines flat and uct, or a variant of the game such as medium-old; LEVEL@MS thinks MS milliseconds per decision instead of B)";
+     [--budget-ms B] [--clock wall|cpu] [--iterations I] [--seed S] [game flags]   (LEVEL: easy, medium, hard, the baselines flat and uct, or a variant of the game such as medium-old; LEVEL@MS thinks MS milliseconds per decision instead of B; LEVEL@Nt, for hard, uct and the variants, searches with N threads at once, each with the whole budget, and plays the sum of their root statistics, e.g. hard@2t or hard@250@2t)";
 
 fn run<G: GameBots>(mut flags: Flags) -> Result<(), String>
 where
