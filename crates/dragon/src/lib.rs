@@ -29,6 +29,7 @@ mod game;
 mod hand;
 mod journal;
 mod legal;
+pub mod lesson;
 mod options;
 mod palace;
 mod person;
