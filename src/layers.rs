@@ -11,7 +11,8 @@
 //!    post-game review (`review`) and the benchmark (`bench`) it runs.
 //! 5. **play**: the games' contract (`games`: `GameKind`, `GameUi`), a game
 //!    on screen (`live`), its bots (`bots`), its windows (`sync`) and pace
-//!    (`pace`), the saved games (`store`) and the screen shown (`nav`).
+//!    (`pace`), the saved games (`store`), the screen shown (`nav`) and a
+//!    "Learn to play" lesson's coach (`lesson`).
 //! 6. **shell screens**: `ui`, generic over `GameUi`.
 //! 7. **game views**: each game's folder, `games/<game>/`.
 //! 8. **app**: `app`, `lib`, `main`.
@@ -25,7 +26,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("bot worker", &["worker", "review", "bench"]),
     (
         "play",
-        &["games", "live", "bots", "sync", "pace", "store", "nav"],
+        &[
+            "games", "live", "bots", "sync", "pace", "store", "nav", "lesson",
+        ],
     ),
     ("shell screens", &["ui"]),
     ("game views", &["games/*"]),

@@ -13,6 +13,7 @@ mod bots;
 mod games;
 mod i18n;
 mod layers;
+mod lesson;
 mod live;
 mod nav;
 mod pace;

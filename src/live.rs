@@ -30,6 +30,8 @@ pub struct Live<G: GameUi> {
     /// The player here has decided since the position was read: a newer
     /// position from elsewhere then waits to be asked for.
     pub(crate) touched: StoredValue<bool>,
+    /// The coach of a "Learn to play" lesson (`crate::lesson`).
+    pub coach: Option<crate::lesson::Coach<G>>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -55,9 +57,20 @@ impl<G: GameUi> Live<G> {
             elsewhere: RwSignal::new(None),
             known: StoredValue::new(known),
             touched: StoredValue::new(false),
+            coach: None,
+        };
+        let live = match live.session.with_untracked(|s| s.lesson) {
+            true => Live {
+                coach: Some(crate::lesson::Coach::new()),
+                ..live
+            },
+            false => live,
         };
         crate::sync::keep(live, store);
-        bots::drive(live);
+        match live.coach {
+            Some(coach) => crate::lesson::drive(live, coach),
+            None => bots::drive(live),
+        }
         on_cleanup(bots::leave);
         live
     }
@@ -74,6 +87,14 @@ impl<G: GameUi> Live<G> {
 
     /// Plays an action chosen by a human; a refusal is shown, never lost.
     pub fn act(&self, action: G::Action) {
+        if let Some(coach) = self.coach {
+            let moves = self.session.with_untracked(|s| s.moves());
+            let allowed = coach.allows(moves, action);
+            coach.why.set(allowed.clone().err());
+            if allowed.is_err() {
+                return;
+            }
+        }
         let mut result = Ok(());
         self.touched.set_value(true);
         self.session.update(|s| result = s.play(action));
@@ -124,6 +145,8 @@ impl<G: GameUi> Live<G> {
 pub enum Mark {
     Played,
     Preferred,
+    /// What a lesson's coach talks about now.
+    Coach,
 }
 
 impl Mark {
@@ -135,6 +158,7 @@ impl Mark {
         match self {
             Mark::Played => "mark-played",
             Mark::Preferred => "mark-preferred",
+            Mark::Coach => "mark-coach",
         }
     }
 
@@ -143,6 +167,7 @@ impl Mark {
         match self {
             Mark::Played => "played",
             Mark::Preferred => "preferred",
+            Mark::Coach => "coach",
         }
     }
 }
@@ -174,7 +199,18 @@ impl<G: GameUi> Board<G> {
             state: Memo::new(move |_| live.session.with(|s| s.state.clone())),
             seats: Signal::derive(move || live.session.with(|s| s.seats.clone())),
             live: Some(live),
-            marks: Signal::derive(Vec::new),
+            // A lesson's board shows what the coach talks about.
+            marks: Signal::derive(move || match live.coach {
+                Some(coach) => {
+                    let moves = live.session.with(|s| s.moves());
+                    coach
+                        .highlights(moves)
+                        .into_iter()
+                        .map(|a| (a, Mark::Coach))
+                        .collect()
+                }
+                None => Vec::new(),
+            }),
         }
     }
 

@@ -115,6 +115,21 @@ impl Nav {
         self.go(Screen::Play(session.id));
         Ok(())
     }
+
+    /// Starts `G`'s "Learn to play" lesson (`crate::lesson`): its prepared
+    /// deal, kept like any game, marked as a lesson.
+    pub fn start_lesson<G: GameUi>(&self) -> Result<(), G::Error> {
+        let now = platform::now_ms();
+        let session = crate::lesson::session::<G>(crate::save::new_id(G::NAME), now)?;
+        let stamp = crate::save::Stamp {
+            updated: now,
+            rev: 1,
+        };
+        self.store
+            .put(&session.id, crate::save::encode(&session, stamp));
+        self.go(Screen::Play(session.id));
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -207,6 +207,20 @@ impl<G: Journaled> Session<G> {
         let Some(keep) = self.undo_point() else {
             return false;
         };
+        if !self.truncate(keep) {
+            return false;
+        }
+        self.undos += 1;
+        true
+    }
+
+    /// Goes back to the position after the first `keep` actions (a
+    /// lesson's "back" and "start again"); false, changing nothing, if
+    /// that position cannot be had.
+    pub fn truncate(&mut self, keep: usize) -> bool {
+        if keep > self.moves() {
+            return false;
+        }
         let mut record = self.record.clone();
         record.actions.truncate(keep);
         let Ok(mut state) = record.replay() else {
@@ -216,7 +230,6 @@ impl<G: Journaled> Session<G> {
         self.state = state;
         self.record = record;
         self.log.retain(|e| e.step <= keep);
-        self.undos += 1;
         true
     }
 

@@ -202,3 +202,24 @@ zoom-group = Größe des Spielplans
 zoom-in = Spielplan vergrößern
 zoom-out = Spielplan verkleinern
 zoom-fit = Ganzer Plan
+
+## Spiel lernen (eine geführte Partie; die Worte ihrer Schritte stehen in der Datei des Spiels)
+lesson-learn = Spiel lernen
+lesson-you = Du
+lesson-badge = Lektion
+lesson-coach = Trainer
+lesson-progress = Schritt { $k } von { $n }
+lesson-coach-says = Trainer: { $text }
+lesson-next = Weiter
+lesson-back = Zurück
+lesson-restart = Von vorn
+lesson-do-read = Lies, dann drücke „Weiter“.
+lesson-do-ask = Triff die Wahl, um die der Trainer bittet: Sie ist auf dem Spielplan und in der Liste der Möglichkeiten hervorgehoben.
+lesson-do-free = Wähle, wie du möchtest.
+lesson-do-part = Drücke „Weiter“, um diesen Teil der Partie auf einmal zu spielen.
+lesson-do-watch = Sieh dir die Züge deiner Gegner an.
+lesson-do-done = Die Lektion ist zu Ende.
+lesson-done = Gut gemacht: Du hast eine ganze Partie gespielt.
+lesson-real-game = Eine echte Partie gegen Leicht spielen
+lesson-wait = Deine Gegner sind am Zug; danach bist du dran.
+lesson-asked = Wahl des Trainers

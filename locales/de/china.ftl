@@ -199,3 +199,7 @@ china-rules-end = Der Ablagestapel wird einmal zum neuen Nachziehstapel; ist die
 china-rules-ruling-side = Festlegung: zu dritt Seite A, zu fünft Seite B, zu viert nach Wahl (Vorgabe B).
 china-rules-ruling-display = Festlegung: Karten, die jemand aus der Auslage nimmt, kennen alle, bis eine Karte dieser Farbe ausgespielt oder abgeworfen wird; die Bots erfahren nur, was ein Spieler am Tisch wissen kann.
 china-rules-fortifications = Option: Festungen (eine pro Spieler) werden wie ein Spielstein auf ein freies Hausfeld gesetzt und gehören niemandem; wer ein Haus darauf baut, erhält für diese Provinz und für die Häuserkette durch sie doppelte Punkte.
+
+## Learn to play
+lesson-china-goal = (lesson)
+lesson-china-end = (lesson end)

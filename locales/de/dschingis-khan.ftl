@@ -288,3 +288,7 @@ khan-village-name = { $v ->
   }
 # A village's title on the board: its name and id.
 khan-village-title = { $name } ({ $v })
+
+## Learn to play
+lesson-dk-goal = (lesson)
+lesson-dk-end = (lesson end)

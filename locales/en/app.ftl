@@ -202,3 +202,24 @@ zoom-group = Board size
 zoom-in = Enlarge the board
 zoom-out = Shrink the board
 zoom-fit = Whole board
+
+## Learn to play (a guided game; its steps' words are in each game's file)
+lesson-learn = Learn to play
+lesson-you = You
+lesson-badge = lesson
+lesson-coach = Coach
+lesson-progress = step { $k } of { $n }
+lesson-coach-says = Coach: { $text }
+lesson-next = Next
+lesson-back = Back
+lesson-restart = Start again
+lesson-do-read = Read, then press Next.
+lesson-do-ask = Make the choice the coach asks for: it is highlighted on the board and in the list of choices.
+lesson-do-free = Choose as you like.
+lesson-do-part = Press Next to play this part of the game at once.
+lesson-do-watch = Watch your opponents' moves.
+lesson-do-done = The lesson is over.
+lesson-done = Well done: you have played a whole game.
+lesson-real-game = Play a real game against Easy
+lesson-wait = Your opponents are moving; your turn comes next.
+lesson-asked = the coach’s choice

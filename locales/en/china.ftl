@@ -199,3 +199,7 @@ china-rules-end = The draw pile is reshuffled from the discard pile once; when i
 china-rules-ruling-side = Ruling: 3 players play on side A, 5 on side B, 4 choose (default B).
 china-rules-ruling-display = Ruling: cards taken from the display are known to all until a card of that colour is played or discarded; the bots are told only what a player at the table could know.
 china-rules-fortifications = Option: fortifications (one per player) are placed like a piece on a free site and belong to nobody; whoever builds a house on one scores double for that province and for the chain through it.
+
+## Learn to play
+lesson-china-goal = (lesson)
+lesson-china-end = (lesson end)

@@ -202,3 +202,24 @@ zoom-group = Taille du plateau
 zoom-in = Agrandir le plateau
 zoom-out = Réduire le plateau
 zoom-fit = Plateau entier
+
+## Apprendre à jouer (une partie guidée ; les textes de ses étapes sont dans le fichier de chaque jeu)
+lesson-learn = Apprendre à jouer
+lesson-you = Vous
+lesson-badge = leçon
+lesson-coach = Entraîneur
+lesson-progress = étape { $k } sur { $n }
+lesson-coach-says = Entraîneur : { $text }
+lesson-next = Suivant
+lesson-back = Retour
+lesson-restart = Recommencer
+lesson-do-read = Lisez, puis appuyez sur Suivant.
+lesson-do-ask = Faites le choix que l’entraîneur demande : il est mis en évidence sur le plateau et dans la liste des choix.
+lesson-do-free = Choisissez comme vous voulez.
+lesson-do-part = Appuyez sur Suivant pour jouer cette partie du jeu d’un coup.
+lesson-do-watch = Regardez les coups de vos adversaires.
+lesson-do-done = La leçon est terminée.
+lesson-done = Bravo : vous avez joué une partie entière.
+lesson-real-game = Jouer une vraie partie contre Facile
+lesson-wait = Vos adversaires jouent ; ce sera ensuite votre tour.
+lesson-asked = le choix de l’entraîneur

@@ -198,3 +198,7 @@ china-rules-end = La défausse devient une fois la nouvelle pioche ; quand cell
 china-rules-ruling-side = Choix retenu : à 3 joueurs face A, à 5 face B, à 4 au choix (B par défaut).
 china-rules-ruling-display = Choix retenu : les cartes prises parmi les cartes visibles sont connues de tous jusqu’à ce qu’une carte de cette couleur soit jouée ou défaussée ; les bots ne savent que ce qu’un joueur à la table peut savoir.
 china-rules-fortifications = Option : les fortifications (une par joueur) se posent comme un pion sur un emplacement libre et n’appartiennent à personne ; qui y construit une maison marque double pour cette province et pour la chaîne qui la traverse.
+
+## Learn to play
+lesson-china-goal = (lesson)
+lesson-china-end = (lesson end)

@@ -202,3 +202,24 @@ zoom-group = Grootte van het bord
 zoom-in = Bord vergroten
 zoom-out = Bord verkleinen
 zoom-fit = Heel bord
+
+## Leer spelen (een begeleid spel; de woorden van de stappen staan in het bestand van elk spel)
+lesson-learn = Leer spelen
+lesson-you = Jij
+lesson-badge = les
+lesson-coach = Coach
+lesson-progress = stap { $k } van { $n }
+lesson-coach-says = Coach: { $text }
+lesson-next = Verder
+lesson-back = Terug
+lesson-restart = Opnieuw beginnen
+lesson-do-read = Lees, en druk dan op Verder.
+lesson-do-ask = Maak de keuze waar de coach om vraagt: die is gemarkeerd op het bord en in de lijst met keuzes.
+lesson-do-free = Kies wat je wilt.
+lesson-do-part = Druk op Verder om dit deel van het spel in één keer te spelen.
+lesson-do-watch = Bekijk de zetten van je tegenstanders.
+lesson-do-done = De les is afgelopen.
+lesson-done = Goed gedaan: je hebt een heel spel gespeeld.
+lesson-real-game = Speel een echt spel tegen Makkelijk
+lesson-wait = Je tegenstanders zijn aan zet; daarna ben jij aan de beurt.
+lesson-asked = keuze van de coach

@@ -199,3 +199,7 @@ china-rules-end = De aflegstapel wordt één keer de nieuwe voorraadstapel; is d
 china-rules-ruling-side = Afspraak: met 3 spelers zijde A, met 5 zijde B, met 4 naar keuze (standaard B).
 china-rules-ruling-display = Afspraak: kaarten die iemand van de open kaarten nam, kent iedereen tot een kaart van die kleur wordt uitgespeeld of afgelegd; de bots weten alleen wat een speler aan tafel kan weten.
 china-rules-fortifications = Optie: versterkingen (één per speler) worden als een speelsteen op een vrij landhuisveld gezet en zijn van niemand; wie er een landhuis op zet, krijgt dubbele punten voor die provincie en voor de landhuisketen erdoor.
+
+## Learn to play
+lesson-china-goal = (lesson)
+lesson-china-end = (lesson end)

@@ -143,6 +143,7 @@ pub trait GameUi:
     + Log
     + OfKind
     + boardgame::GameBots
+    + boardgame::lesson::Lesson
     + crate::worker::Messages
     + periods::Periods
     + Send

@@ -111,6 +111,22 @@ fn ids_used_by_the_app() -> BTreeSet<String> {
         }
     }
     let mut used = BTreeSet::new();
+    // A lesson's words are named by its script, data of the game's crate.
+    struct LessonTexts;
+    impl crate::games::Visit for LessonTexts {
+        type Out = Vec<String>;
+        fn visit<G: crate::games::GameUi>(self) -> Vec<String> {
+            G::script()
+                .steps
+                .iter()
+                .flat_map(|s| s.texts())
+                .map(String::from)
+                .collect()
+        }
+    }
+    for kind in crate::games::GameKind::ALL {
+        used.extend(kind.visit(LessonTexts));
+    }
     walk(
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut used,

@@ -44,11 +44,19 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
         live.session
             .with_untracked(|s| (s.log.len(), s.human_to_move(), s.state.progress())),
     );
+    // A lesson's coach speaks here too, after the moves its words follow:
+    // one region, so the two never talk over each other.
+    let coach_seen = StoredValue::new(None::<(usize, String)>);
     Effect::new(move |_| {
         live.session.with(|s| {
+            let coach = live
+                .coach
+                .map(|c| super::coach::spoken(c, s.moves()))
+                .filter(|said| coach_seen.with_value(|seen| seen.as_ref() != Some(said)));
             let (len, actor, progress) = seen.get_value();
+            let mut text = None;
             if s.log.len() > len {
-                let mut text = announcement::<G>(&s.log[len..], actor, &progress, &s.names());
+                text = announcement::<G>(&s.log[len..], actor, &progress, &s.names());
                 // The end: who won (the human's own last move included).
                 if s.state.is_over() {
                     let result = super::game_over::result_text(&s.state.winners(), &s.names());
@@ -57,9 +65,19 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
                         None => format!("{progress} — {result}"),
                     });
                 }
-                if let Some(text) = text {
-                    said.set(text);
+            }
+            if let Some((index, words)) = coach {
+                coach_seen.set_value(Some((index, words.clone())));
+                if !words.is_empty() {
+                    let coach = crate::i18n::t!("lesson-coach-says", text = words);
+                    text = Some(match text {
+                        Some(t) => format!("{t} {coach}"),
+                        None => coach,
+                    });
                 }
+            }
+            if let Some(text) = text {
+                said.set(text);
             }
             seen.set_value((s.log.len(), s.human_to_move(), s.state.progress()));
         })

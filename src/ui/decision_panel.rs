@@ -21,13 +21,20 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                     .into_iter()
                     .map(|a| (s.state.action_label(a), a))
                     .collect();
+                // A lesson's asked choice says so, to the eye and in its name.
+                let asked = live
+                    .coach
+                    .map(|c| c.asked(s.moves()))
+                    .unwrap_or_default();
                 let buttons = choices
                     .into_iter()
                     .map(|(label, action)| {
+                        let is_asked = asked.contains(&action);
                         view! {
                             <li>
-                                <button class="choice" class:hinted=hint == Some(action) data-testid="action" on:click=move |_| live.act(action)>
+                                <button class="choice" class:hinted=hint == Some(action) class:asked=is_asked data-asked=is_asked.to_string() data-testid="action" on:click=move |_| live.act(action)>
                                     {label}
+                                    {is_asked.then(|| view! { <span class="asked-badge">{crate::i18n::t!("lesson-asked")}</span> })}
                                 </button>
                             </li>
                         }
@@ -36,7 +43,7 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                 view! {
                     <p class="prompt">{tr(Msg::YourTurn(&s.seats[seat].name))}</p>
                     <ul class="choices">{buttons}</ul>
-                    <p class="hint-row">
+                    <p class="hint-row" class:hidden=live.coach.is_some()>
                         <button class="secondary hint" data-testid="hint" on:click=move |_| live.ask_hint()>{tr(Msg::Hint)}</button>
                         {move || live.hint_pending.get().then(|| view! { <span class="spinner"></span>{tr(Msg::HintThinking)} })}
                         {hint_text.map(|t| view! { <span class="hint-text" data-testid="hint-text">{t}</span> })}

@@ -2,9 +2,20 @@
 
 use leptos::prelude::*;
 
-use crate::games::GameKind;
-use crate::i18n::{Msg, tr};
-use crate::nav::Screen;
+use crate::games::{GameKind, GameUi, Visit};
+use crate::i18n::{Msg, t, tr};
+use crate::nav::{Nav, Screen};
+
+/// "Learn to play" for whichever game.
+struct StartLesson(Nav);
+
+impl Visit for StartLesson {
+    type Out = ();
+    fn visit<G: GameUi>(self) -> Self::Out {
+        // A script that does not start is a bug the lesson tests catch.
+        let _ = self.0.start_lesson::<G>();
+    }
+}
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -32,11 +43,18 @@ pub fn Home() -> impl IntoView {
                     <li class="card game-card">
                         <h3>{kind.title()}</h3>
                         <p>{kind.blurb()}</p>
-                        <button
-                            class="primary"
-                            data-testid=format!("pick-{}", kind.name())
-                            on:click=move |_| nav.go(Screen::Setup(kind))
-                        >{tr(Msg::Play)}</button>
+                        <p class="buttons">
+                            <button
+                                class="primary"
+                                data-testid=format!("pick-{}", kind.name())
+                                on:click=move |_| nav.go(Screen::Setup(kind))
+                            >{tr(Msg::Play)}</button>
+                            <button
+                                class="secondary"
+                                data-testid=format!("learn-{}", kind.name())
+                                on:click=move |_| kind.visit(StartLesson(nav))
+                            >{t!("lesson-learn")}</button>
+                        </p>
                     </li>
                 }).collect_view()}
             </ul>

@@ -3,6 +3,7 @@
 
 pub mod announcer;
 pub mod chart;
+pub mod coach;
 pub mod decision_panel;
 pub mod elsewhere;
 pub mod game_over;

@@ -22,7 +22,8 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
             .with(|s| super::game_over::status_line(&s.state, &s.names()))
     };
     let over = move || live.session.with(|s| s.state.is_over());
-    let can_undo = move || live.session.with(|s| s.can_undo());
+    // A lesson goes back with its coach's "Back".
+    let can_undo = move || live.coach.is_none() && live.session.with(|s| s.can_undo());
     let lines = Signal::derive(move || {
         live.session
             .with(|s| super::game_over::log_lines(&s.log, &s.state, &s.names()))
@@ -40,18 +41,20 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
         live.session.with(|s| s.moves());
         request_animation_frame(|| {
             crate::platform::refocus(
-                "[data-testid=pass-ready], [data-testid=rematch], [data-testid=action]",
+                "[data-testid=pass-ready], [data-testid=coach-next], [data-testid=rematch], [data-testid=action]",
             )
         });
     });
+    let lesson = live.coach.is_some();
     let side = view! {
+        {live.coach.map(|coach| super::coach::coach_panel(live, coach))}
         <Show when=over>{move || game_over_panel(live)}</Show>
         {decision_panel(live)}
         <LogPanel lines=lines on_pick=pick />
     }
     .into_any();
     view! {
-        <div class="game">
+        <div class="game" class:lesson=lesson>
             <div class="status-bar">
                 <span class="status" data-testid="status" data-moves=move || live.session.with(|s| s.moves())>{status}</span>
                 <span class="commands">

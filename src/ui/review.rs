@@ -426,6 +426,7 @@ pub fn badge(mark: Mark) -> String {
     match mark {
         Mark::Played => t!("review-mark-played-badge"),
         Mark::Preferred => t!("review-mark-preferred-badge"),
+        Mark::Coach => String::new(),
     }
 }
 
@@ -447,12 +448,13 @@ pub fn badge_style() -> String {
 /// letter. Hidden from screen readers: the note and key beside the board
 /// say the same.
 pub fn svg_badge(mark: Mark, x: f64, y: f64) -> impl IntoView {
-    view! {
+    // A lesson's highlight is the ring alone.
+    (mark != Mark::Coach).then(|| view! {
         <g class=format!("mark-badge {}-badge", mark.class()) data-mark=mark.key() transform=format!("translate({x:.1} {y:.1})") aria-hidden="true">
             <circle r="12" />
             <text dy="0.35em">{badge(mark)}</text>
         </g>
-    }
+    })
 }
 
 /// The key to the marks on the replay's board: each mark's badge and
@@ -463,6 +465,7 @@ fn mark_key() -> impl IntoView {
             let text = match mark {
                 Mark::Played => t!("review-mark-played"),
                 Mark::Preferred => t!("review-mark-preferred"),
+                Mark::Coach => String::new(),
             };
             view! {
                 <li>

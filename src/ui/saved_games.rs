@@ -161,6 +161,9 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                         {s.copy_of.is_some().then(|| view! {
                             <span class="badge copy" data-testid="copy-badge">{t!("copy-badge")}</span>
                         })}
+                        {s.lesson.then(|| view! {
+                            <span class="badge lesson" data-testid="lesson-badge">{t!("lesson-badge")}</span>
+                        })}
                     </div>
                     {s.copy_of.is_some().then(|| view! {
                         <div class="saved-progress">{t!("copy-note")}</div>

@@ -30,6 +30,7 @@ mod game;
 mod hidden;
 mod journal;
 mod legal;
+pub mod lesson;
 mod options;
 mod scoring;
 mod state;

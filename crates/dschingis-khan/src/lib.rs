@@ -29,6 +29,7 @@ mod flow;
 mod game;
 mod hidden;
 mod legal;
+pub mod lesson;
 mod options;
 mod piece;
 mod scoring;

@@ -64,6 +64,7 @@ fn Marks() -> impl IntoView {
                 let (r, side) = match mark {
                     Mark::Played => (r, -1.0),
                     Mark::Preferred => (r + 6.0, 1.0),
+                    Mark::Coach => (r + 3.0, 1.0),
                 };
                 // Beside the ring's top; a dragon field's name sits right
                 // above it, so its badges keep out to the sides.

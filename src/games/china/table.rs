@@ -33,6 +33,7 @@ fn CardButton(
             class:hinted=move || hinted(action())
             class:mark-played=move || mark(Mark::Played)
             class:mark-preferred=move || mark(Mark::Preferred)
+            class:mark-coach=move || mark(Mark::Coach)
             style:background-color=card_hex(colour)
             disabled=move || action().is_none()
             data-colour=colour.name()
@@ -138,6 +139,7 @@ fn DisplayArea() -> impl IntoView {
                     class:hinted=move || hinted(pile_action())
                     class:mark-played=move || marked(Spot::Pile, Mark::Played)
                     class:mark-preferred=move || marked(Spot::Pile, Mark::Preferred)
+                    class:mark-coach=move || marked(Spot::Pile, Mark::Coach)
                     disabled=move || pile_action().is_none()
                     data-testid="draw-pile"
                     data-count=pile

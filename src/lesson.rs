@@ -1,0 +1,351 @@
+//! A "Learn to play" lesson on screen: where the game stands in its script
+//! (`boardgame::lesson`), the learner's choices checked against it, and the
+//! prepared actions played in place of the bots. The script is the game
+//! crate's data; the place in it follows from the moves played, so a lesson
+//! resumes from its save like any game.
+
+use std::time::Duration;
+
+use boardgame::lesson::{Lesson, Place, Script, Step};
+use leptos::prelude::*;
+
+use crate::games::GameUi;
+use crate::i18n::{t, text};
+use crate::live::Live;
+use crate::session::Session;
+
+/// What the coach panel shows for the step on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    /// The step's index in the script and the steps in all (for "3 of 40").
+    pub index: usize,
+    pub steps: usize,
+    /// The coach's words, in the current language (empty for a step
+    /// without words).
+    pub text: String,
+    pub kind: Kind,
+}
+
+/// What the learner does at a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Read, then "Next".
+    Read,
+    /// Make the choice asked for (highlighted).
+    Ask,
+    /// Choose freely.
+    Free,
+    /// Watch the prepared moves (or, with `Next`, play a part quickly).
+    Watch { next: bool },
+    /// The lesson is over.
+    Done,
+}
+
+/// A lesson's side of a game on screen.
+pub struct Coach<G: GameUi> {
+    script: StoredValue<Script<G>>,
+    /// (moves played, the coach's `Say` steps read at that many moves).
+    read: RwSignal<(usize, usize)>,
+    /// Why the learner's last choice is not the one asked for now.
+    pub why: RwSignal<Option<String>>,
+}
+
+impl<G: GameUi> Clone for Coach<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for Coach<G> {}
+
+impl<G: GameUi> Coach<G> {
+    pub fn new() -> Coach<G> {
+        Coach {
+            script: StoredValue::new(G::script()),
+            read: RwSignal::new((0, 0)),
+            why: RwSignal::new(None),
+        }
+    }
+
+    /// The place in the script after `moves` actions (tracks what was read).
+    fn place(&self, moves: usize) -> Option<Place> {
+        let read = self.read.with(|&(at, n)| if at == moves { n } else { 0 });
+        self.script.with_value(|s| s.place(moves, read))
+    }
+
+    /// The step on screen after `moves` actions.
+    pub fn shown(&self, moves: usize) -> Shown {
+        let place = self.place(moves);
+        self.script.with_value(|s| {
+            let steps = s.steps.len();
+            let Some(place) = place else {
+                return Shown {
+                    index: steps,
+                    steps,
+                    text: String::new(),
+                    kind: Kind::Done,
+                };
+            };
+            let step = &s.steps[place.step];
+            let kind = match step {
+                Step::Say { .. } => Kind::Read,
+                Step::Ask { .. } => Kind::Ask,
+                Step::Free { .. } => Kind::Free,
+                Step::Play { text, quick, .. } => Kind::Watch {
+                    next: *quick && text.is_some() && place.done == 0,
+                },
+            };
+            Shown {
+                index: place.step,
+                steps,
+                text: step.text().map(|id| text(id, None)).unwrap_or_default(),
+                kind,
+            }
+        })
+    }
+
+    /// The actions whose spots the board highlights now.
+    pub fn highlights(&self, moves: usize) -> Vec<G::Action> {
+        let place = self.place(moves);
+        self.script.with_value(|s| {
+            place
+                .map(|p| s.steps[p.step].highlights())
+                .unwrap_or_default()
+        })
+    }
+
+    /// The choices the coach asks for now (empty unless the step on screen
+    /// is an `Ask`).
+    pub fn asked(&self, moves: usize) -> Vec<G::Action> {
+        let place = self.place(moves);
+        self.script
+            .with_value(|s| match place.map(|p| &s.steps[p.step]) {
+                Some(Step::Ask { actions, .. }) => actions.clone(),
+                _ => Vec::new(),
+            })
+    }
+
+    /// Whether the learner may play `action` after `moves` actions: an
+    /// asked choice or a free one (the coach's words before it may be
+    /// skipped); otherwise the sentence that says why not.
+    pub fn allows(&self, moves: usize, action: G::Action) -> Result<(), String> {
+        let place = self.place(moves);
+        self.script.with_value(|s| {
+            let Some(place) = place else {
+                return Ok(());
+            };
+            let next = s.steps[place.step..].iter().find(|st| st.actions() > 0);
+            match next {
+                Some(Step::Ask { actions, why, .. }) if !actions.contains(&action) => {
+                    Err(text(why, None))
+                }
+                Some(Step::Play { .. }) => Err(t!("lesson-wait")),
+                _ => Ok(()),
+            }
+        })
+    }
+
+    /// "Next": the coach's words at `moves` are read.
+    pub fn next(&self, moves: usize) {
+        self.read.update(|r| {
+            *r = match r.0 == moves {
+                true => (moves, r.1 + 1),
+                false => (moves, 1),
+            }
+        });
+    }
+
+    /// The `Say` steps at `moves` actions, all read: the step that plays.
+    fn all_read(&self, moves: usize) -> usize {
+        self.script.with_value(|s| {
+            let starts = s.starts();
+            s.steps
+                .iter()
+                .zip(starts)
+                .filter(|(st, start)| st.actions() == 0 && *start == moves)
+                .count()
+        })
+    }
+
+    /// "Back": the coach's words before, or the learner's last choice
+    /// taken back (with the prepared moves after it), its question shown
+    /// again.
+    pub fn back(&self, session: &mut Session<G>) {
+        let moves = session.moves();
+        let read = self.read.with(|&(at, n)| if at == moves { n } else { 0 });
+        if read > 0 {
+            self.read.set((moves, read - 1));
+            return;
+        }
+        let keep = self.script.with_value(|s| {
+            let starts = s.starts();
+            s.steps
+                .iter()
+                .zip(starts)
+                .filter(|(st, start)| {
+                    matches!(st, Step::Ask { .. } | Step::Free { .. }) && *start < moves
+                })
+                .map(|(_, start)| start)
+                .next_back()
+        });
+        match keep {
+            Some(keep) if session.truncate(keep) => {
+                session.undos += 1;
+                self.read.set((keep, self.all_read(keep)));
+            }
+            _ => self.read.set((moves, 0)),
+        }
+        self.why.set(None);
+    }
+
+    /// "Start again": the lesson from its first step.
+    pub fn restart(&self, session: &mut Session<G>) {
+        session.truncate(0);
+        self.read.set((0, 0));
+        self.why.set(None);
+    }
+
+    /// The prepared actions to play now after `moves` actions, and whether
+    /// all at once; empty while the learner is to read or choose.
+    fn prepared(&self, moves: usize) -> (Vec<G::Action>, bool) {
+        let place = self.place(moves);
+        self.script
+            .with_value(|s| match place.map(|p| (p, &s.steps[p.step])) {
+                Some((
+                    p,
+                    Step::Play {
+                        actions,
+                        quick,
+                        text,
+                    },
+                )) => {
+                    if *quick && text.is_some() && p.done == 0 {
+                        return (Vec::new(), true); // waits for "Next"
+                    }
+                    match quick {
+                        true => (actions[p.done..].to_vec(), true),
+                        false => (vec![actions[p.done]], false),
+                    }
+                }
+                _ => (Vec::new(), false),
+            })
+    }
+
+    /// "Next" at a summed-up part of the game: plays it at once.
+    pub fn play_part(&self, session: &mut Session<G>) {
+        let place = self.place(session.moves());
+        let part = self
+            .script
+            .with_value(|s| match place.map(|p| &s.steps[p.step]) {
+                Some(Step::Play { actions, .. }) => actions[place.map_or(0, |p| p.done)..].to_vec(),
+                _ => Vec::new(),
+            });
+        for action in part {
+            if session.play(action).is_err() {
+                break;
+            }
+        }
+    }
+}
+
+impl<G: GameUi> Default for Coach<G> {
+    fn default() -> Self {
+        Coach::new()
+    }
+}
+
+/// The lesson's game as it starts: its deal, the learner and prepared
+/// opponents (shown as Easy bots: they play the script's moves).
+pub fn session<G: GameUi + Lesson>(id: String, created: f64) -> Result<Session<G>, G::Error> {
+    let script = G::script();
+    let players = G::new(&script.options, script.seed)?.players();
+    let mut seats = Vec::new();
+    crate::seats::resize_in(&mut seats, players, G::COLOURS);
+    for (i, seat) in seats.iter_mut().enumerate() {
+        match i == script.learner {
+            true => {
+                seat.controller = crate::seats::Controller::Human;
+                seat.name = t!("lesson-you");
+            }
+            false => {
+                seat.controller = crate::seats::Controller::Bot;
+                seat.level = boardgame::Level::Easy;
+            }
+        }
+    }
+    let mut session = Session::start(
+        id,
+        seats,
+        crate::seats::DEFAULT_THINK_MS,
+        script.options,
+        script.seed,
+        created,
+    )?;
+    session.lesson = true;
+    Ok(session)
+}
+
+/// Plays the lesson's prepared actions when they come: one at the bots'
+/// pace, or a quick part at once.
+pub fn drive<G: GameUi>(live: Live<G>, coach: Coach<G>) {
+    Effect::new(move |_| {
+        let moves = live.session.with(|s| s.moves());
+        coach.read.track();
+        let (actions, quick) = coach.prepared(moves);
+        if actions.is_empty() {
+            return;
+        }
+        let generation = live.generation.get_untracked();
+        let delay = match quick {
+            true => 300.0,
+            false => crate::pace::bot_delay_ms(),
+        };
+        set_timeout(
+            move || {
+                let same = live.generation.try_get_untracked() == Some(generation)
+                    && live.session.try_with_untracked(|s| s.moves()) == Some(moves);
+                if same {
+                    live.session.update(|s| {
+                        for action in actions {
+                            if s.play(action).is_err() {
+                                break;
+                            }
+                        }
+                    });
+                }
+            },
+            Duration::from_millis(delay as u64),
+        );
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameKind, Visit};
+
+    /// Every game's lesson starts as a game of the app: the learner human,
+    /// the others bots, marked as a lesson; its line replays in a session
+    /// and ends the game.
+    #[test]
+    fn every_games_lesson_plays_to_the_end_as_a_session() {
+        struct Plays;
+        impl Visit for Plays {
+            type Out = ();
+            fn visit<G: GameUi>(self) -> Self::Out {
+                let mut s = session::<G>("l".into(), 0.0).unwrap();
+                assert!(s.lesson);
+                let script = G::script();
+                assert!(s.seats[script.learner].is_human());
+                assert_eq!(s.seats.iter().filter(|x| x.is_human()).count(), 1);
+                for action in script.line() {
+                    s.play(action).unwrap();
+                }
+                assert!(s.state.is_over(), "{}", G::NAME);
+            }
+        }
+        for kind in GameKind::ALL {
+            kind.visit(Plays);
+        }
+    }
+}

@@ -1,0 +1,221 @@
+// "Learn to play" (issue 35): every game's lesson followed to its end doing
+// only what the coach asks, at 1366x768 and at 390 px (axe on the coach at
+// both widths); a choice other than the one asked for gets the coach's
+// sentence and changes nothing; "Back" and "Start again"; a lesson left in
+// the middle and resumed after a reload goes on where it was, marked as a
+// lesson in the saved-games list; a screen-reader style run (roles and
+// accessible names only, by keyboard) in one game, in German.
+
+import {
+  DESKTOP,
+  PHONE,
+  axe,
+  check,
+  fresh,
+  inPage,
+  openPage,
+  runSuite,
+  savedActions,
+  screenshot,
+  checkWidth,
+} from "./harness.mjs";
+
+const GAMES = ["dragon", "china", "dschingis-khan"];
+const COACH = "[data-testid=coach]";
+
+const kind = (page) => page.locator(COACH).getAttribute("data-kind");
+const step = async (page) => Number(await page.locator(COACH).getAttribute("data-step"));
+
+// Waits until the coach shows something other than `before` (its step, its
+// kind or the moves played), or a step the learner acts on.
+async function settle(page, before) {
+  await page.waitForFunction(
+    ([sel, b]) => {
+      const c = document.querySelector(sel);
+      const moves = document.querySelector("[data-testid=status]")?.getAttribute("data-moves");
+      if (!c) return false;
+      const now = `${c.getAttribute("data-step")}/${c.getAttribute("data-kind")}/${moves}`;
+      return now !== b || ["read", "ask", "free", "part", "done"].includes(c.getAttribute("data-kind"));
+    },
+    [COACH, before],
+    { timeout: 20_000 },
+  );
+}
+
+const where = async (page) =>
+  page.evaluate((sel) => {
+    const c = document.querySelector(sel);
+    const moves = document.querySelector("[data-testid=status]")?.getAttribute("data-moves");
+    return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}`;
+  }, COACH);
+
+// One step of the learner doing what the coach asks; false once done.
+async function follow(page) {
+  const k = await kind(page);
+  const before = await where(page);
+  if (k === "done") return false;
+  if (k === "read" || k === "part") {
+    await page.locator("[data-testid=coach-next]").click();
+  } else if (k === "ask") {
+    await page.locator("[data-testid=action][data-asked=true]").first().click();
+  } else if (k === "free") {
+    await page.locator("[data-testid=action]").first().click();
+  }
+  await page.waitForFunction(([sel, b]) => {
+    const c = document.querySelector(sel);
+    const moves = document.querySelector("[data-testid=status]")?.getAttribute("data-moves");
+    return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}` !== b;
+  }, [COACH, before], { timeout: 20_000 });
+  return true;
+}
+
+// Follows the coach to the end; returns how many steps it took.
+async function followToEnd(page, label, { max = 2000, each = null } = {}) {
+  let steps = 0;
+  const texts = new Set();
+  while (steps < max && (await follow(page))) {
+    steps += 1;
+    const text = (await page.locator("[data-testid=coach-text]").textContent()) ?? "";
+    texts.add(text);
+    if (each) await each(steps);
+  }
+  const ids = [...texts].filter((t) => /^lesson-/.test(t.trim()));
+  check(`${label}: every coach text is words, not an id`, ids.length === 0, ids.slice(0, 3).join(", "));
+  return steps;
+}
+
+async function wholeLesson(browser, game, viewport, name) {
+  await inPage(await openPage(browser, { viewport }), `${game} lesson ${name}`, async ({ page }) => {
+    await fresh(page);
+    await page.locator(`[data-testid=learn-${game}]`).click();
+    await page.locator(COACH).waitFor({ state: "visible" });
+    check(`${game} ${name}: the coach speaks before the first move`, (await savedActions(page)) === 0 && (await kind(page)) === "read");
+    await axe(page, `${game} lesson start ${name}`);
+    await screenshot(page, `lesson-${game}-start-${name}`);
+    let wrongTried = false;
+    let shot = false;
+    const steps = await followToEnd(page, `${game} ${name}`, {
+      each: async (n) => {
+        // Once, at an asked choice with another option: that one is refused
+        // with the coach's sentence and changes nothing.
+        if (!wrongTried && (await kind(page)) === "ask") {
+          const other = page.locator("[data-testid=action][data-asked=false]");
+          if ((await other.count()) > 0) {
+            wrongTried = true;
+            const before = await savedActions(page);
+            await other.first().click();
+            await page.locator("[data-testid=coach-why]").waitFor({ state: "visible" });
+            const why = (await page.locator("[data-testid=coach-why]").textContent()) ?? "";
+            check(`${game} ${name}: another choice gets one sentence why`, why.trim().length > 10 && !why.includes("lesson-"), why);
+            check(`${game} ${name}: another choice changes nothing`, (await savedActions(page)) === before);
+          }
+        }
+        if (!shot && n > 12 && (await kind(page)) === "ask") {
+          shot = true;
+          await screenshot(page, `lesson-${game}-ask-${name}`);
+          await checkWidth(page, viewport, `${game} lesson ${name}`);
+          await axe(page, `${game} lesson ask ${name}`);
+        }
+      },
+    });
+    check(`${game} ${name}: the lesson reaches its end (${steps} steps)`, (await kind(page)) === "done");
+    check(`${game} ${name}: the game is over`, (await page.locator("[data-testid=game-over]").count()) === 1);
+    check(`${game} ${name}: a wrong choice was tried`, wrongTried);
+    await screenshot(page, `lesson-${game}-end-${name}`);
+    await axe(page, `${game} lesson end ${name}`);
+    // Then a real game against Easy.
+    await page.locator("[data-testid=lesson-real-game]").click();
+    await page.locator("[data-testid=decision]").waitFor({ state: "attached" });
+    check(`${game} ${name}: "Play a real game against Easy" starts a game without a coach`, (await page.locator(COACH).count()) === 0);
+  });
+}
+
+// Left in the middle and resumed: the same step, then on to the end; the
+// saved-games list marks it as a lesson. Back and Start again.
+async function resume(browser) {
+  await inPage(await openPage(browser), "resume", async ({ page }) => {
+    await fresh(page);
+    await page.locator("[data-testid=learn-dschingis-khan]").click();
+    await page.locator(COACH).waitFor({ state: "visible" });
+    let asks = 0;
+    while (asks < 3) {
+      if ((await kind(page)) === "ask") asks += 1;
+      await follow(page);
+    }
+    while ((await kind(page)) !== "ask") await follow(page);
+    const moves = await savedActions(page);
+    const at = await step(page);
+    await page.reload({ waitUntil: "load" });
+    await page.locator(COACH).waitFor({ state: "visible" });
+    check("resume: the reloaded lesson keeps its moves", (await savedActions(page)) === moves);
+    const again = await step(page);
+    check("resume: the coach is at the same move (its words before the choice shown again)", again <= at, `${again} vs ${at}`);
+    // Back takes the last asked choice back.
+    while ((await kind(page)) !== "ask") await follow(page);
+    await follow(page);
+    while (["watch"].includes(await kind(page))) await page.waitForTimeout(50);
+    const after = await savedActions(page);
+    await page.locator("[data-testid=coach-back]").click();
+    await page.waitForFunction((n) => {
+      try {
+        const k = Object.keys(localStorage).find((k) => k.startsWith("boardgames/save/"));
+        return JSON.parse(localStorage.getItem(k)).record.actions.length < n;
+      } catch {
+        return false;
+      }
+    }, after);
+    check("back: the asked choice is taken back and asked again", (await kind(page)) === "ask");
+    await page.locator("[data-testid=home]").first().click().catch(() => {});
+    await page.goto(page.url().replace(/#.*$/, "#saved"));
+    await page.locator("[data-testid=saved-game]").first().waitFor({ state: "visible" });
+    check("resume: the saved-games list marks the lesson", (await page.locator("[data-testid=lesson-badge]").count()) === 1);
+    await page.locator("[data-testid=resume]").first().click();
+    await page.locator(COACH).waitFor({ state: "visible" });
+    await page.locator("[data-testid=coach-restart]").click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.getAttribute("data-moves") === "0");
+    check("start again: the lesson is back at its first step", (await step(page)) === 0);
+    await followToEnd(page, "resumed");
+    check("resume: the resumed lesson reaches its end", (await kind(page)) === "done");
+  });
+}
+
+// Roles and accessible names only, by keyboard, in German.
+async function screenReader(browser) {
+  await inPage(await openPage(browser, { locale: "de-DE" }), "screen reader", async ({ page }) => {
+    await fresh(page);
+    await page.getByRole("button", { name: "Spiel lernen" }).nth(2).press("Enter");
+    const coach = page.getByRole("region", { name: /Trainer/ });
+    await coach.waitFor({ state: "visible" });
+    const next = coach.getByRole("button", { name: "Weiter" });
+    const asked = page.getByRole("button", { name: /Wahl des Trainers/ });
+    let steps = 0;
+    const live = new Set();
+    while (steps < 2000) {
+      if ((await coach.getByRole("button", { name: /echte Partie/ }).count()) > 0) break;
+      const before = await where(page);
+      if ((await next.count()) > 0) await next.press("Enter");
+      else if ((await asked.count()) > 0) await asked.first().press("Enter");
+      else if ((await kind(page)) === "free") await page.getByRole("list").getByRole("button").first().press("Enter");
+      await page.waitForFunction(([sel, b]) => {
+        const c = document.querySelector(sel);
+        const moves = document.querySelector("[data-testid=status]")?.getAttribute("data-moves");
+        return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}` !== b;
+      }, [COACH, before], { timeout: 20_000 });
+      live.add(await page.locator("[data-testid=announce]").textContent());
+      steps += 1;
+    }
+    check(`screen reader: the German lesson reaches its end by keyboard (${steps} steps)`, (await coach.getByRole("button", { name: /echte Partie/ }).count()) === 1);
+    const spoken = [...live].filter((t) => t && t.includes("Trainer: "));
+    check("screen reader: the coach's words are spoken in the one live region", spoken.length > 5, `${spoken.length}`);
+  });
+}
+
+const scenarios = [];
+for (const game of GAMES) {
+  scenarios.push([`${game} desktop`, (b) => wholeLesson(b, game, DESKTOP, "desktop")]);
+  scenarios.push([`${game} phone`, (b) => wholeLesson(b, game, PHONE, "phone")]);
+}
+scenarios.push(["resume", resume]);
+scenarios.push(["screen reader", screenReader]);
+
+runSuite({ title: "lesson", basePath: "/sub/lesson/", deadlineMs: 900_000, scenarios });
