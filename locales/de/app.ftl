@@ -205,7 +205,7 @@ zoom-fit = Ganzer Plan
 
 ## Spiel lernen (eine geführte Partie; die Worte ihrer Schritte stehen in der Datei des Spiels)
 lesson-learn = Spiel lernen
-lesson-you = Du
+lesson-you = { $name } (du)
 lesson-badge = Lektion
 lesson-coach = Trainer
 lesson-progress = Schritt { $k } von { $n }

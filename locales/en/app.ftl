@@ -205,7 +205,7 @@ zoom-fit = Whole board
 
 ## Learn to play (a guided game; its steps' words are in each game's file)
 lesson-learn = Learn to play
-lesson-you = You
+lesson-you = { $name } (you)
 lesson-badge = lesson
 lesson-coach = Coach
 lesson-progress = step { $k } of { $n }

@@ -205,7 +205,7 @@ zoom-fit = Plateau entier
 
 ## Apprendre à jouer (une partie guidée ; les textes de ses étapes sont dans le fichier de chaque jeu)
 lesson-learn = Apprendre à jouer
-lesson-you = Vous
+lesson-you = { $name } (vous)
 lesson-badge = leçon
 lesson-coach = Entraîneur
 lesson-progress = étape { $k } sur { $n }

@@ -205,7 +205,7 @@ zoom-fit = Heel bord
 
 ## Leer spelen (een begeleid spel; de woorden van de stappen staan in het bestand van elk spel)
 lesson-learn = Leer spelen
-lesson-you = Jij
+lesson-you = { $name } (jij)
 lesson-badge = les
 lesson-coach = Coach
 lesson-progress = stap { $k } van { $n }
