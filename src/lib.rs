@@ -17,6 +17,7 @@ mod live;
 mod nav;
 mod pace;
 mod platform;
+mod record;
 mod registry;
 mod review;
 mod revision;
