@@ -36,9 +36,9 @@ pub const K: f64 = 24.0;
 /// think time is rated as Hard at the default one (its time is recorded with
 /// every result).
 pub const LEVELS: &[(&str, [f64; 3])] = &[
-    ("dragon", [1000.0, 1600.0, 1950.0]),
-    ("china", [1000.0, 1350.0, 1700.0]),
-    ("dschingis-khan", [1000.0, 1400.0, 1600.0]),
+    ("dragon", [1000.0, 1840.0, 2550.0]),
+    ("china", [1000.0, 1690.0, 2260.0]),
+    ("dschingis-khan", [1000.0, 1590.0, 1820.0]),
 ];
 
 /// One seat of a recorded game.

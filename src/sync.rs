@@ -125,10 +125,18 @@ fn follow<G: GameUi>(live: Live<G>, store: Store, stored: String) {
         return;
     };
     match standing(&page, &there) {
-        Standing::Same => live.known.update_value(|k| {
-            k.rev = there.rev;
-            k.raw = stored;
-        }),
+        Standing::Same => {
+            // The same decisions; hints asked in the other window count here.
+            let hints = hints_of(&stored);
+            live.known.update_value(|k| {
+                k.rev = there.rev;
+                k.raw = stored;
+                k.hints = k.hints.max(hints);
+            });
+            if live.session.with_untracked(|s| s.hints < hints) {
+                live.session.update(|s| s.hints = hints);
+            }
+        }
         Standing::Ahead | Standing::TakenBack if mid_turn(live) => {
             live.elsewhere.set(Some(Elsewhere::Newer));
         }
@@ -233,4 +241,12 @@ fn human_decided_after<G: GameUi>(live: Live<G>, from: usize) -> bool {
             LogEvent::Auto(_) => false,
         })
     })
+}
+
+/// The hints a save counts (`SaveFile::hints`; 0 when it has none).
+fn hints_of(raw: &str) -> u32 {
+    serde_json::from_str::<serde_json::Value>(raw)
+        .ok()
+        .and_then(|v| v.get("hints").and_then(serde_json::Value::as_u64))
+        .unwrap_or(0) as u32
 }
