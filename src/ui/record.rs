@@ -94,7 +94,7 @@ fn date(ms: f64) -> String {
 /// Drawing area of the chart, in SVG units.
 const W: f64 = 420.0;
 const H: f64 = 200.0;
-const LEFT: f64 = 42.0;
+const LEFT: f64 = 58.0;
 const RIGHT: f64 = 12.0;
 const TOP: f64 = 10.0;
 const BOTTOM: f64 = 24.0;
@@ -194,13 +194,13 @@ fn game_part(kind: GameKind, record: &Record) -> Option<impl IntoView + use<>> {
             view! {
                 <tr data-testid="record-row" data-id=p.id.clone()>
                     <th scope="row">{i + 1}</th>
-                    <td>{date(p.date)}</td>
-                    <td class="record-against">{against(p)}</td>
+                    <td data-testid="record-after">{whole(r.rating)}</td>
+                    <td data-testid="record-change">{signed(change)}</td>
                     <td>{me.as_ref().map(|m| t!("record-place", place = m.place, players = p.players.len()))}</td>
                     <td>{me.as_ref().map(|m| m.score)}</td>
+                    <td class="record-against">{against(p)}</td>
                     <td>{helped(p)}</td>
-                    <td data-testid="record-change">{signed(change)}</td>
-                    <td data-testid="record-after">{whole(r.rating)}</td>
+                    <td class="record-date">{date(p.date)}</td>
                 </tr>
             }
         })
@@ -214,7 +214,7 @@ fn game_part(kind: GameKind, record: &Record) -> Option<impl IntoView + use<>> {
                     <td>{me.as_ref().map(|m| m.score)}</td>
                     <td>{me.as_ref().map(|m| t!("record-place", place = m.place, players = p.players.len()))}</td>
                     <td class="record-against">{against(p)}</td>
-                    <td>{date(p.date)}</td>
+                    <td class="record-date">{date(p.date)}</td>
                 </tr>
             }
         })
@@ -236,13 +236,13 @@ fn game_part(kind: GameKind, record: &Record) -> Option<impl IntoView + use<>> {
                     <thead>
                         <tr>
                             <th scope="col">"#"</th>
-                            <th scope="col">{t!("record-col-date")}</th>
-                            <th scope="col">{t!("record-col-against")}</th>
+                            <th scope="col">{t!("record-col-rating")}</th>
+                            <th scope="col">{t!("record-col-change")}</th>
                             <th scope="col">{t!("record-col-place")}</th>
                             <th scope="col">{t!("record-col-score")}</th>
+                            <th scope="col">{t!("record-col-against")}</th>
                             <th scope="col">{t!("record-col-help")}</th>
-                            <th scope="col">{t!("record-col-change")}</th>
-                            <th scope="col">{t!("record-col-rating")}</th>
+                            <th scope="col">{t!("record-col-date")}</th>
                         </tr>
                     </thead>
                     <tbody>{rows}</tbody>
