@@ -5,7 +5,8 @@
 //! 1. **platform**: the browser (`platform`) and the list of games
 //!    (`registry`): they import nothing of the app.
 //! 2. **model**: seats, a game at the table (`session`), saves and their
-//!    revisions (`save`, `revision`): plain data, tested natively.
+//!    revisions (`save`, `revision`), the record against the bots
+//!    (`record`): plain data, tested natively.
 //! 3. **i18n**: every word, in four languages.
 //! 4. **bot worker**: the worker's messages and its bridge (`worker`), the
 //!    post-game review (`review`) and the benchmark (`bench`) it runs, and
@@ -22,7 +23,7 @@
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry"]),
-    ("model", &["seats", "session", "revision", "save"]),
+    ("model", &["seats", "session", "revision", "save", "record"]),
     ("i18n", &["i18n"]),
     ("bot worker", &["worker", "review", "bench", "pool"]),
     (
