@@ -9,6 +9,7 @@ use crate::platform;
 use crate::store::Store;
 use crate::ui::home::Home;
 use crate::ui::language_switcher::{self, LanguageSwitcher, PageLang};
+use crate::ui::record::RecordScreen;
 use crate::ui::save_problem::SaveProblem;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::storage_warning::StorageWarning;
@@ -62,6 +63,7 @@ fn Shell() -> impl IntoView {
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
+            Screen::Record => view! { <RecordScreen /> }.into_any(),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
             Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),

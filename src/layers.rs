@@ -5,7 +5,8 @@
 //! 1. **platform**: the browser (`platform`) and the list of games
 //!    (`registry`): they import nothing of the app.
 //! 2. **model**: seats, a game at the table (`session`), saves and their
-//!    revisions (`save`, `revision`): plain data, tested natively.
+//!    revisions (`save`, `revision`), the record against the bots
+//!    (`record`): plain data, tested natively.
 //! 3. **i18n**: every word, in four languages.
 //! 4. **bot worker**: the worker's messages and its bridge (`worker`), the
 //!    post-game review (`review`) and the benchmark (`bench`) it runs, and
@@ -29,7 +30,8 @@
 //!   move, a hint, a pool worker's root statistics, one reviewed decision
 //!   (`worker::answer_review`, on `boardgame::review`). `pool` adds up the
 //!   pool's answers; `review` makes the review's jobs and keeps the result.
-//! - **model**: `seats` ← `session` ← `save`; `revision` stands alone.
+//! - **model**: `seats` ← `session` ← `save`, `record`; `revision` stands
+//!   alone.
 //! - **play**: `games` ← `store` ← `sync`; `games` ← `pace` ← `bots`,
 //!   `lesson`; all of them ← `live` ← `nav`.
 //!   - `games` is the contract, with what a board is given (`Board`,
@@ -49,7 +51,7 @@
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry"]),
-    ("model", &["seats", "session", "revision", "save"]),
+    ("model", &["seats", "session", "revision", "save", "record"]),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
     (

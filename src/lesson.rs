@@ -264,7 +264,8 @@ pub fn session<G: GameUi + Lesson>(id: String, created: f64) -> Result<Session<G
         match i == script.learner {
             true => {
                 seat.controller = crate::seats::Controller::Human;
-                seat.name = t!("lesson-you");
+                // A name the log can speak of ("Anna (you) builds …").
+                seat.name = t!("lesson-you", name = seat.name.clone());
             }
             false => {
                 seat.controller = crate::seats::Controller::Bot;

@@ -19,6 +19,7 @@ mod nav;
 mod pace;
 mod platform;
 mod pool;
+mod record;
 mod registry;
 mod review;
 mod revision;

@@ -132,6 +132,8 @@ impl<G: GameUi> Live<G> {
             });
             if let Some(request) = request {
                 self.hint_pending.set(true);
+                // Counted (and saved) for the record against the bots.
+                self.session.update(|s| s.hints += 1);
                 bots::dispatch(request);
             }
         }

@@ -23,6 +23,8 @@ pub enum Screen {
     Problem(String),
     /// The Hard bot's review of the game with this id.
     Review(String),
+    /// The record against the bots.
+    Record,
 }
 
 impl Screen {
@@ -36,6 +38,7 @@ impl Screen {
             Screen::Saved => "saved".into(),
             Screen::Problem(_) => "saved".into(),
             Screen::Review(id) => format!("review/{id}"),
+            Screen::Record => "record".into(),
         }
     }
 
@@ -56,6 +59,7 @@ impl Screen {
                 }
             }
             "saved" => Screen::Saved,
+            "record" => Screen::Record,
             "review" if known(rest) => Screen::Review(rest.into()),
             _ => Screen::Home,
         }
@@ -147,6 +151,7 @@ mod tests {
         for screen in [
             Screen::Home,
             Screen::Saved,
+            Screen::Record,
             Screen::Setup(GameKind::Dragon),
             Screen::Play(id.clone()),
             Screen::Replay(id.clone(), 0),

@@ -46,6 +46,9 @@ pub struct SaveFile<G: Journaled> {
     pub think_ms: u32,
     #[serde(default)]
     pub undos: u32,
+    /// Hints asked for (`Session::hints`), written only when there were any.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
     /// Started and last played, ms since 1970.
     #[serde(default)]
     pub created: f64,
@@ -74,6 +77,10 @@ pub struct Stamp {
     pub updated: f64,
     /// See [`SaveFile::rev`].
     pub rev: u64,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 fn default_think_ms() -> u32 {
@@ -199,6 +206,7 @@ pub fn decode<G: Journaled>(
         },
     })?;
     session.undos = file.undos;
+    session.hints = file.hints;
     session.copy_of = file.copy_of;
     session.lesson = file.lesson;
     let stamp = Stamp {
@@ -225,6 +233,7 @@ pub fn encode<G: Journaled>(session: &Session<G>, stamp: Stamp) -> String {
         seats: session.seats.clone(),
         think_ms: session.think_ms,
         undos: session.undos,
+        hints: session.hints,
         created: session.created,
         updated: stamp.updated,
         rev: stamp.rev,
@@ -267,6 +276,7 @@ pub(crate) mod tests {
     fn a_save_round_trips_to_the_same_position() {
         let mut game = game();
         game.undos = 2;
+        game.hints = 3;
         let loaded = load(&encode(
             &game,
             Stamp {
@@ -279,8 +289,13 @@ pub(crate) mod tests {
         assert_eq!(loaded.seats, game.seats);
         assert_eq!(loaded.log, game.log);
         assert_eq!(
-            (loaded.id.as_str(), loaded.think_ms, loaded.undos),
-            ("g1", 500, 2)
+            (
+                loaded.id.as_str(),
+                loaded.think_ms,
+                loaded.undos,
+                loaded.hints
+            ),
+            ("g1", 500, 2, 3)
         );
     }
 

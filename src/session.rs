@@ -64,6 +64,8 @@ pub struct Session<G: Journaled> {
     pub log: Vec<LogEntry<G>>,
     /// Decisions taken back so far.
     pub undos: u32,
+    /// Hints asked for so far ("What would Hard do?").
+    pub hints: u32,
     /// When the game started (ms since 1970).
     pub created: f64,
     /// The game this one is a kept copy of (see `save::SaveFile::copy_of`).
@@ -93,6 +95,7 @@ impl<G: Journaled> Session<G> {
             state,
             log: Vec::new(),
             undos: 0,
+            hints: 0,
             created,
             copy_of: None,
             lesson: false,

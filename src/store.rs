@@ -5,11 +5,16 @@
 //! storage is full or unavailable the page says so and play goes on in
 //! memory. An unreadable save is listed with its reason and kept until the
 //! player deletes it.
+//!
+//! The record against the bots (`crate::record`) lives under its own key,
+//! read and written the same way: a game that ends, here or in another
+//! window, adds its result once (by id), merged with what storage holds.
 
 use leptos::prelude::*;
 
 use crate::games::{Summary, canonical, summarize};
 use crate::platform::{self, StorageError};
+use crate::record::{self, Played, Record};
 use crate::revision::{self, Head, Merge};
 use crate::save::{self, LEGACY_KEPT_KEY, LEGACY_KEY, SaveError};
 
@@ -46,6 +51,9 @@ pub struct Merged {
     /// Games of the file that could not be read (position in the file,
     /// from 1, and why).
     pub refused: Vec<(usize, SaveError)>,
+    /// Results the file's record against the bots added (`None`: the file
+    /// has no readable record).
+    pub results: Option<usize>,
 }
 
 /// What an import brought.
@@ -55,6 +63,14 @@ pub enum Imported {
     One(Summary),
     /// A file of every saved game: merged.
     All(Merged),
+}
+
+/// The record's field in a file of every game.
+const RECORD_FIELD: &str = "record_against_bots";
+
+/// The record in storage, if there is a readable one.
+fn stored_record() -> Option<Record> {
+    Record::parse(&platform::storage_get(record::KEY)?).ok()
 }
 
 pub fn key_for(id: &str) -> String {
@@ -91,6 +107,8 @@ pub struct Store {
     pub entries: RwSignal<Vec<Entry>>,
     /// The last storage failure, shown until a write succeeds again.
     pub problem: RwSignal<Option<StorageError>>,
+    /// The record against the bots.
+    pub record: RwSignal<Record>,
 }
 
 impl Store {
@@ -99,6 +117,7 @@ impl Store {
         let store = Store {
             entries: RwSignal::new(Vec::new()),
             problem: RwSignal::new(None),
+            record: RwSignal::new(Record::default()),
         };
         let keys = match platform::storage_keys() {
             Ok(keys) => keys,
@@ -117,6 +136,7 @@ impl Store {
         }
         sort(&mut entries);
         store.entries.set(entries);
+        store.record.set(stored_record().unwrap_or_default());
         platform::on_storage_change(move |key| store.refresh(key.as_deref()));
         store
     }
@@ -134,17 +154,98 @@ impl Store {
             let mut entries = entries;
             sort(&mut entries);
             self.entries.set(entries);
+            // Cleared: the record is what storage holds (nothing).
+            self.record.set(stored_record().unwrap_or_default());
             return;
         };
+        if key == record::KEY {
+            self.keep_record(|_| false);
+            return;
+        }
         if !key.starts_with(PREFIX) {
             return;
         }
         match platform::storage_get(key) {
-            Some(raw) => self.remember(key.to_string(), raw),
+            Some(raw) => {
+                self.remember(key.to_string(), raw);
+                // A game that ended in another window counts here too: once.
+                self.count(key);
+            }
             None => self
                 .entries
                 .update(|entries| entries.retain(|e| e.key != key)),
         }
+    }
+
+    /// Adds the result of the game saved under `key` to the record if it
+    /// ended and counts (see [`crate::record`]); nothing if it is there.
+    fn count(&self, key: &str) {
+        let result = self.entries.with_untracked(|entries| {
+            entries
+                .iter()
+                .find(|e| e.key == key)
+                .and_then(|e| e.summary.as_ref().ok()?.result.clone())
+        });
+        if let Some(played) = result {
+            self.add_result(played);
+        }
+    }
+
+    /// Adds a result to the record, once (by game id).
+    pub fn add_result(&self, played: Played) {
+        let known = self
+            .record
+            .with_untracked(|r| r.games.contains_key(&played.id));
+        if !known {
+            self.keep_record(move |record| record.add(played));
+        }
+    }
+
+    /// Forgets every result so far (only ever on the player's request):
+    /// in every window, and no file imported later brings them back.
+    pub fn reset_record(&self) {
+        let now = platform::now_ms();
+        self.keep_record(move |record| {
+            // Every result kept so far, whatever the clocks said.
+            let last = record.games.values().map(|p| p.date).fold(now, f64::max);
+            record.reset_at(last);
+            true
+        });
+    }
+
+    /// The record in memory merged with the one in storage (another window
+    /// may have added results, or reset it), changed by `change` (true if
+    /// it changed anything), then written back in one synchronous step if
+    /// storage lacks anything of it. A write that fails is shown; the
+    /// record goes on in memory.
+    fn keep_record(&self, change: impl FnOnce(&mut Record) -> bool) {
+        let stored = platform::storage_get(record::KEY);
+        let mut record = self.record.get_untracked();
+        let readable = match stored.as_deref().map(Record::parse) {
+            Some(Ok(there)) => {
+                record.merge(&there);
+                Some(there)
+            }
+            // An unreadable record is set aside, never overwritten.
+            Some(Err(_)) => {
+                if let Some(raw) = &stored {
+                    self.write(&format!("{}/unreadable", record::KEY), raw);
+                }
+                None
+            }
+            None => None,
+        };
+        let changed = change(&mut record);
+        // Written only when storage lacks something (a window that merely
+        // heard of another's write writes nothing back: no echo).
+        let behind = readable.as_ref().is_none_or(|there| !there.same(&record));
+        let empty = stored.is_none() && record.same(&Record::default());
+        if changed || (behind && !empty) {
+            let value = record.to_value();
+            let result = platform::storage_set(record::KEY, &value);
+            self.problem.set(result.err());
+        }
+        self.record.set(record);
     }
 
     /// Puts an entry in the list (newest first), unless it holds this text.
@@ -216,7 +317,9 @@ impl Store {
             return Saved::Stale(stored);
         }
         let written = self.write(&key, &raw);
-        self.remember(key, raw);
+        self.remember(key.clone(), raw);
+        // The game may have ended: its result counts, once.
+        self.count(&key);
         if written {
             Saved::Written
         } else {
@@ -249,16 +352,21 @@ impl Store {
         }
     }
 
-    /// Every readable saved game in one file: a JSON list of the saves,
-    /// each as one game's export has it.
+    /// Every readable saved game in one file, with the record against the
+    /// bots: `{"saves": [...], "record_against_bots": {...}}`, each save as
+    /// one game's export has it.
     pub fn export_all(&self) -> String {
+        let record = self.record.with_untracked(Record::to_value).to_string();
         self.entries.with_untracked(|entries| {
             let saves: Vec<&str> = entries
                 .iter()
                 .filter(|e| e.summary.is_ok())
                 .map(|e| e.raw.as_str())
                 .collect();
-            format!("[{}]", saves.join(",\n"))
+            format!(
+                "{{\"saves\": [{}],\n\"{RECORD_FIELD}\": {record}}}",
+                saves.join(",\n")
+            )
         })
     }
 
@@ -271,9 +379,35 @@ impl Store {
                 column: e.column(),
             })?;
         match value {
+            // A file of every game before the record was in it.
             serde_json::Value::Array(saves) => Ok(Imported::All(self.merge(saves))),
+            serde_json::Value::Object(mut all)
+                if all.get("saves").is_some_and(|s| s.is_array()) =>
+            {
+                let saves = match all.remove("saves") {
+                    Some(serde_json::Value::Array(saves)) => saves,
+                    _ => Vec::new(),
+                };
+                let mut merged = self.merge(saves);
+                merged.results = all
+                    .remove(RECORD_FIELD)
+                    .and_then(|r| Record::from_value(r).ok())
+                    .map(|there| self.merge_record(&there));
+                Ok(Imported::All(merged))
+            }
             _ => self.import_one(raw).map(Imported::One),
         }
+    }
+
+    /// Merges a record from a file (a union by game id); how many results
+    /// it added.
+    fn merge_record(&self, there: &Record) -> usize {
+        let mut added = 0;
+        self.keep_record(|record| {
+            added = record.merge(there);
+            added > 0
+        });
+        added
     }
 
     /// Merges a file of every saved game by game id: a new game is added; of
@@ -498,8 +632,9 @@ mod tests {
         here.put("c", save_of("c", 3, 3));
         here.put("d", save_of("d", 8, 4));
         let file = here.export_all();
-        let list: serde_json::Value = serde_json::from_str(&file).unwrap();
-        assert_eq!(list.as_array().map(Vec::len), Some(4));
+        let all: serde_json::Value = serde_json::from_str(&file).unwrap();
+        assert_eq!(all["saves"].as_array().map(Vec::len), Some(4));
+        assert_eq!(all["record_against_bots"]["version"], 1);
 
         // The same file into an empty browser: every game added.
         let Imported::All(merged) = fresh_store().import(&file).unwrap() else {
@@ -525,6 +660,7 @@ mod tests {
             older: 1,
             copies: 2,
             refused: vec![],
+            results: Some(0),
         };
         assert_eq!(merged, expected);
         let moves = |id: &str| here.find(id).unwrap().summary.unwrap().moves;
@@ -600,5 +736,108 @@ mod tests {
             Err(SaveError::NotJson { .. })
         ));
         assert!(store.entries.with_untracked(Vec::is_empty));
+    }
+
+    /// A Dschingis Khan game of one human (seat 0) against two bots,
+    /// played to its end, saved as revision `rev`.
+    fn finished(id: &str, rev: u64) -> String {
+        type Khan = dschingis_khan::GameState;
+        let seats = crate::seats::tests::seats(3, &[0]);
+        let options = dschingis_khan::Options::new(3);
+        let mut s = Session::<Khan>::start(id.into(), seats, 1000, options, 9, 1.0).unwrap();
+        crate::session::tests::play_random(&mut s, usize::MAX, 4);
+        crate::save::encode(&s, Stamp { updated: 50.0, rev })
+    }
+
+    /// A game that ends counts once: saved again, heard of from another
+    /// window, or both windows writing; deleting it keeps the result.
+    #[test]
+    fn a_finished_game_against_bots_counts_once() {
+        let _owner = owner();
+        let store = fresh_store();
+        store.put("k", save_of("k", 0, 1));
+        assert_eq!(store.save("k", finished("k", 2), 1), Saved::Written);
+        let count = |s: &Store| s.record.with_untracked(|r| r.games.len());
+        assert_eq!(count(&store), 1);
+        let stored = Record::parse(&platform::storage_get(record::KEY).unwrap()).unwrap();
+        assert_eq!(stored.games.keys().collect::<Vec<_>>(), ["k"]);
+        assert_eq!(stored.games["k"].game, "dschingis-khan");
+        // Another window hears of the save and of the record: no change.
+        let other = Store::load();
+        assert_eq!(count(&other), 1);
+        other.refresh(Some(&key_for("k")));
+        other.refresh(Some(record::KEY));
+        assert_eq!(count(&other), 1);
+        // The same game saved again (a later revision) adds nothing.
+        assert_eq!(store.save("k", finished("k", 3), 2), Saved::Written);
+        assert_eq!(count(&store), 1);
+        // A second game ends in the other window: this one hears of it.
+        other.put("m", save_of("m", 0, 1));
+        other.save("m", finished("m", 2), 1);
+        store.refresh(Some(&key_for("m")));
+        assert_eq!((count(&store), count(&other)), (2, 2));
+        // Deleting the saves keeps the record.
+        store.delete(&key_for("k"));
+        assert_eq!(count(&store), 2);
+        // A game in progress, or of bots alone, does not count.
+        assert!(store.find("m").unwrap().summary.unwrap().result.is_some());
+        let bots = finished("b", 1).replace("\"controller\":\"Human\"", "\"controller\":\"Bot\"");
+        store.put("b", bots);
+        assert!(store.find("b").unwrap().summary.unwrap().result.is_none());
+        // Reset: everywhere, and a file from before brings nothing back.
+        let file = store.export_all();
+        store.reset_record();
+        assert_eq!(count(&store), 0);
+        other.refresh(Some(record::KEY));
+        assert_eq!(count(&other), 0);
+        let Imported::All(merged) = store.import(&file).unwrap() else {
+            panic!("a file of every game is merged")
+        };
+        assert_eq!(merged.results, Some(0));
+        assert_eq!(count(&store), 0);
+    }
+
+    /// Export all carries the record; importing it elsewhere merges it by
+    /// game id; a file without a record (before it existed) still imports.
+    #[test]
+    fn export_all_carries_the_record_and_import_merges_it() {
+        let _owner = owner();
+        let here = fresh_store();
+        here.put("k", save_of("k", 0, 1));
+        here.save("k", finished("k", 2), 1);
+        let file = here.export_all();
+        let there = fresh_store();
+        let Imported::All(merged) = there.import(&file).unwrap() else {
+            panic!("a file of every game is merged")
+        };
+        assert_eq!((merged.added, merged.results), (1, Some(1)));
+        assert_eq!(there.record.with_untracked(|r| r.games.len()), 1);
+        let Imported::All(again) = there.import(&file).unwrap() else {
+            panic!("a file of every game is merged")
+        };
+        assert_eq!((again.unchanged, again.results), (1, Some(0)));
+        let old = format!("[{}]", save_of("z", 2, 1));
+        let Imported::All(old) = there.import(&old).unwrap() else {
+            panic!("a list is merged")
+        };
+        assert_eq!((old.added, old.results), (1, None));
+    }
+
+    /// A full storage: the result is kept in memory and the page says so.
+    #[test]
+    fn a_record_that_cannot_be_written_is_kept_in_memory_and_said() {
+        let _owner = owner();
+        let store = Store::load();
+        assert_eq!(
+            store.problem.get_untracked(),
+            Some(StorageError::Unavailable)
+        );
+        store.put("k", save_of("k", 0, 1));
+        store.save("k", finished("k", 2), 1);
+        assert_eq!(store.record.with_untracked(|r| r.games.len()), 1);
+        assert_eq!(
+            store.problem.get_untracked(),
+            Some(StorageError::Unavailable)
+        );
     }
 }

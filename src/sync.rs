@@ -53,7 +53,7 @@ pub enum Elsewhere {
 }
 
 /// The save this page last read or wrote: its revision and text, and the
-/// session's moves and undos it holds (a session that still has them has
+/// session's moves, undos and hints it holds (a session that still has them has
 /// nothing new to save).
 #[derive(Clone, Debug, Default)]
 pub struct Known {
@@ -61,6 +61,7 @@ pub struct Known {
     pub raw: String,
     moves: usize,
     undos: u32,
+    hints: u32,
 }
 
 impl Known {
@@ -72,11 +73,12 @@ impl Known {
             raw,
             moves: session.moves(),
             undos: session.undos,
+            hints: session.hints,
         }
     }
 
     fn holds<G: GameUi>(&self, session: &Session<G>) -> bool {
-        (self.moves, self.undos) == (session.moves(), session.undos)
+        (self.moves, self.undos, self.hints) == (session.moves(), session.undos, session.hints)
     }
 }
 
@@ -90,18 +92,19 @@ pub fn keep<G: GameUi>(live: impl Page<G>, store: Store) {
         let Some((id, based_on)) = change else {
             return;
         };
-        let (raw, moves, undos) = live.session().with_untracked(|s| {
+        let (raw, moves, undos, hints) = live.session().with_untracked(|s| {
             let stamp = Stamp {
                 updated: crate::platform::now_ms(),
                 rev: based_on + 1,
             };
-            (save::encode(s, stamp), s.moves(), s.undos)
+            (save::encode(s, stamp), s.moves(), s.undos, s.hints)
         });
         let known = |rev, raw| Known {
             rev,
             raw,
             moves,
             undos,
+            hints,
         };
         match store.save(&id, raw.clone(), based_on) {
             Saved::Written => live.known().set_value(known(based_on + 1, raw)),
@@ -134,10 +137,18 @@ fn follow<G: GameUi>(live: impl Page<G>, store: Store, stored: String) {
         return;
     };
     match standing(&page, &there) {
-        Standing::Same => live.known().update_value(|k| {
-            k.rev = there.rev;
-            k.raw = stored;
-        }),
+        Standing::Same => {
+            // The same decisions; hints asked in the other window count here.
+            let hints = hints_of(&stored);
+            live.known().update_value(|k| {
+                k.rev = there.rev;
+                k.raw = stored;
+                k.hints = k.hints.max(hints);
+            });
+            if live.session().with_untracked(|s| s.hints < hints) {
+                live.session().update(|s| s.hints = hints);
+            }
+        }
         Standing::Ahead | Standing::TakenBack if mid_turn(live) => {
             live.elsewhere().set(Some(Elsewhere::Newer));
         }
@@ -208,6 +219,7 @@ fn adopt<G: GameUi>(live: impl Page<G>, raw: &str) -> bool {
         raw: raw.to_string(),
         moves: session.moves(),
         undos: session.undos,
+        hints: session.hints,
     });
     live.touched().set_value(false);
     live.session().set(session);
@@ -240,4 +252,12 @@ fn human_decided_after<G: GameUi>(live: impl Page<G>, from: usize) -> bool {
             LogEvent::Auto(_) => false,
         })
     })
+}
+
+/// The hints a save counts (`SaveFile::hints`; 0 when it has none).
+fn hints_of(raw: &str) -> u32 {
+    serde_json::from_str::<serde_json::Value>(raw)
+        .ok()
+        .and_then(|v| v.get("hints").and_then(serde_json::Value::as_u64))
+        .unwrap_or(0) as u32
 }

@@ -191,7 +191,7 @@ elsewhere-dismiss = Schließen
 copy-badge = Kopie
 copy-note = Eine Kopie, aufbewahrt, weil gleichzeitig eine andere Fassung dieser Partie gespeichert wurde.
 export-all = Alle Partien exportieren
-export-all-hint = Eine Datei mit allen gespeicherten Partien. Beim Import wird Partie für Partie zusammengeführt: Die neuere Fassung gewinnt, und eine Fassung mit Zügen, die der anderen fehlen, wird als Kopie behalten.
+export-all-hint = Eine Datei mit allen gespeicherten Partien. Beim Import wird Partie für Partie zusammengeführt: Die neuere Fassung gewinnt, und eine Fassung mit Zügen, die der anderen fehlen, wird als Kopie behalten. Deine Bilanz gegen die Bots ist dabei und wird ebenso zusammengeführt (jede Partie einmal).
 storage-kept = Dein Browser behält diese Partien: Sein Speicher für diese App ist dauerhaft.
 storage-not-kept = Dein Browser löscht diese Partien vielleicht, wenn der Platz knapp wird oder nach Wochen ohne Besuch. Nutze ab und zu „Alle Partien exportieren“, um eine Kopie zu behalten.
 merge-report = Zusammengeführt: { $added } neu, { $updated } auf eine neuere Fassung gebracht, { $unchanged } unverändert, { $older } älter als die hier gespeicherte, { $copies } als Kopie behalten.
@@ -205,7 +205,7 @@ zoom-fit = Ganzer Plan
 
 ## Spiel lernen (eine geführte Partie; die Worte ihrer Schritte stehen in der Datei des Spiels)
 lesson-learn = Spiel lernen
-lesson-you = Du
+lesson-you = { $name } (du)
 lesson-badge = Lektion
 lesson-coach = Trainer
 lesson-progress = Schritt { $k } von { $n }
@@ -224,3 +224,35 @@ lesson-real-game = Eine echte Partie gegen Leicht spielen
 lesson-wait = Deine Gegner sind am Zug; danach bist du dran.
 lesson-asked = Wahl des Trainers
 cores-label = Prozessorkerne für die Bots
+
+## The record against the bots (home cards, the record screen).
+record-title = Deine Bilanz gegen die Bots
+record-intro = Jede beendete Partie, in der du der einzige Mensch bist und mindestens ein Bot spielt, zählt einmal. Jeder Bot, vor dem du landest, ist ein Sieg gegen seine Stufe, jeder vor dir eine Niederlage, ein geteilter Platz ein Remis: daraus folgt deine Wertung (Elo, Start bei 1000). Lektionen zählen nicht; wer einen Spielstand löscht, behält sein Ergebnis.
+record-empty = Noch keine beendete Partie gegen die Bots.
+record-easy = Leicht
+record-medium = Mittel
+record-hard = Schwer
+record-against = Gegen { $level }: { $played } gespielt, { $won } gewonnen
+record-think = { $level } ({ $s } s)
+record-helped = zurückgenommen { $undos }, Tipps { $hints }
+record-rating = Wertung { $rating } nach { $n ->
+    [one] 1 Partie
+   *[other] { $n } Partien
+}
+record-levels = Die Wertungen der Bots in diesem Spiel: Leicht { $easy }, Mittel { $medium }, Schwer { $hard } (bei jeder Bedenkzeit).
+record-chart = { $game }: deine Wertung Partie für Partie, jetzt { $rating } nach { $n } Partien (die Tabelle darunter enthält alle Zahlen)
+record-history = { $game }: alle Partien
+record-best = { $game }: beste Ergebnisse
+record-place = { $place } von { $players }
+record-col-date = Datum
+record-col-against = Gegen
+record-col-place = Platz
+record-col-score = Punkte
+record-col-help = Hilfe genutzt
+record-col-change = Änderung
+record-col-rating = Wertung
+record-reset = Bilanz zurücksetzen
+record-reset-confirm = Bilanz wirklich zurücksetzen
+record-reset-cancel = Behalten
+record-reset-explain = Das Zurücksetzen vergisst alle bisherigen Ergebnisse, in jedem Fenster; deine Spielstände bleiben.
+merge-record = Bilanz gegen die Bots: { $n } Ergebnisse hinzugefügt.

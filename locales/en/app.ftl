@@ -191,7 +191,7 @@ elsewhere-dismiss = Close
 copy-badge = copy
 copy-note = A copy kept because another version of this game was saved at the same time.
 export-all = Export all games
-export-all-hint = One file holding every saved game. Importing it merges by game: the newer version of a game wins, and a version with moves the other lacks is kept as a copy.
+export-all-hint = One file holding every saved game. Importing it merges by game: the newer version of a game wins, and a version with moves the other lacks is kept as a copy. Your record against the bots goes with it and is merged the same way (each game once).
 storage-kept = Your browser keeps these games: its storage for this app is persistent.
 storage-not-kept = Your browser may clear these games when space runs low or after weeks without a visit. Use “Export all games” now and then to keep a copy.
 merge-report = Merged: { $added } added, { $updated } updated to a newer version, { $unchanged } unchanged, { $older } older than the one kept here, { $copies } kept as copies.
@@ -205,7 +205,7 @@ zoom-fit = Whole board
 
 ## Learn to play (a guided game; its steps' words are in each game's file)
 lesson-learn = Learn to play
-lesson-you = You
+lesson-you = { $name } (you)
 lesson-badge = lesson
 lesson-coach = Coach
 lesson-progress = step { $k } of { $n }
@@ -224,3 +224,35 @@ lesson-real-game = Play a real game against Easy
 lesson-wait = Your opponents are moving; your turn comes next.
 lesson-asked = the coach’s choice
 cores-label = Cores for the bots
+
+## The record against the bots (home cards, the record screen).
+record-title = Your record against the bots
+record-intro = Every finished game in which you are the only human and at least one bot plays counts once. Each bot you finish ahead of is a win against its level, each one ahead of you a loss, a shared place a draw: your rating (Elo, starting at 1000) follows. Lessons do not count; deleting a saved game keeps its result.
+record-empty = No finished game against the bots yet.
+record-easy = Easy
+record-medium = Medium
+record-hard = Hard
+record-against = Against { $level }: { $played } played, { $won } won
+record-think = { $level } ({ $s } s)
+record-helped = undo { $undos }, hints { $hints }
+record-rating = Rating { $rating } after { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}
+record-levels = The bots' ratings in this game: Easy { $easy }, Medium { $medium }, Hard { $hard } (at any think time).
+record-chart = { $game }: your rating game by game, now { $rating } after { $n } games (the table below has every figure)
+record-history = { $game }: every game
+record-best = { $game }: best scores
+record-place = { $place } of { $players }
+record-col-date = Date
+record-col-against = Against
+record-col-place = Place
+record-col-score = Score
+record-col-help = Help used
+record-col-change = Change
+record-col-rating = Rating
+record-reset = Reset record
+record-reset-confirm = Really reset the record
+record-reset-cancel = Keep it
+record-reset-explain = Resetting forgets every result so far, in every window; your saved games stay.
+merge-record = Record against the bots: { $n } results added.

@@ -191,7 +191,7 @@ elsewhere-dismiss = Fermer
 copy-badge = copie
 copy-note = Une copie, gardée parce qu’une autre version de cette partie a été enregistrée au même moment.
 export-all = Exporter toutes les parties
-export-all-hint = Un seul fichier avec toutes les parties enregistrées. À l’import, il est fusionné partie par partie : la version la plus récente l’emporte, et une version contenant des coups absents de l’autre est gardée dans une copie.
+export-all-hint = Un seul fichier avec toutes les parties enregistrées. À l’import, il est fusionné partie par partie : la version la plus récente l’emporte, et une version contenant des coups absents de l’autre est gardée dans une copie. Votre bilan contre les bots l’accompagne et est fusionné de même (chaque partie une fois).
 storage-kept = Votre navigateur conserve ces parties : son stockage pour cette application est persistant.
 storage-not-kept = Votre navigateur peut effacer ces parties quand la place manque ou après des semaines sans visite. Utilisez de temps en temps « Exporter toutes les parties » pour en garder une copie.
 merge-report = Fusion : { $added } ajoutée(s), { $updated } mise(s) à jour vers une version plus récente, { $unchanged } inchangée(s), { $older } plus ancienne(s) que celle gardée ici, { $copies } gardée(s) dans une copie.
@@ -205,7 +205,7 @@ zoom-fit = Plateau entier
 
 ## Apprendre à jouer (une partie guidée ; les textes de ses étapes sont dans le fichier de chaque jeu)
 lesson-learn = Apprendre à jouer
-lesson-you = Vous
+lesson-you = { $name } (vous)
 lesson-badge = leçon
 lesson-coach = Entraîneur
 lesson-progress = étape { $k } sur { $n }
@@ -224,3 +224,35 @@ lesson-real-game = Jouer une vraie partie contre Facile
 lesson-wait = Vos adversaires jouent ; ce sera ensuite votre tour.
 lesson-asked = le choix de l’entraîneur
 cores-label = Cœurs pour les bots
+
+## The record against the bots (home cards, the record screen).
+record-title = Votre bilan contre les bots
+record-intro = Chaque partie terminée où vous êtes le seul humain face à au moins un bot compte une fois. Chaque bot que vous devancez est une victoire contre son niveau, chaque bot devant vous une défaite, une place partagée un match nul : votre classement (Elo, 1000 au départ) en découle. Les leçons ne comptent pas ; supprimer une partie sauvegardée garde son résultat.
+record-empty = Aucune partie terminée contre les bots pour l’instant.
+record-easy = Facile
+record-medium = Moyen
+record-hard = Difficile
+record-against = Contre { $level } : { $played } jouée(s), { $won } gagnée(s)
+record-think = { $level } ({ $s } s)
+record-helped = reprises { $undos }, conseils { $hints }
+record-rating = Classement { $rating } après { $n ->
+    [one] 1 partie
+   *[other] { $n } parties
+}
+record-levels = Le classement des bots dans ce jeu : Facile { $easy }, Moyen { $medium }, Difficile { $hard } (quel que soit le temps de réflexion).
+record-chart = { $game } : votre classement partie après partie, { $rating } après { $n } parties (le tableau ci-dessous donne tous les chiffres)
+record-history = { $game } : toutes les parties
+record-best = { $game } : meilleurs scores
+record-place = { $place } sur { $players }
+record-col-date = Date
+record-col-against = Contre
+record-col-place = Place
+record-col-score = Points
+record-col-help = Aide utilisée
+record-col-change = Variation
+record-col-rating = Classement
+record-reset = Effacer le bilan
+record-reset-confirm = Vraiment effacer le bilan
+record-reset-cancel = Le garder
+record-reset-explain = Effacer oublie tous les résultats jusqu’ici, dans chaque fenêtre ; vos parties sauvegardées restent.
+merge-record = Bilan contre les bots : { $n } résultat(s) ajouté(s).

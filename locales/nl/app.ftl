@@ -191,7 +191,7 @@ elsewhere-dismiss = Sluiten
 copy-badge = kopie
 copy-note = Een kopie, bewaard omdat tegelijk een andere versie van dit spel werd opgeslagen.
 export-all = Alle spellen exporteren
-export-all-hint = Eén bestand met alle opgeslagen spellen. Bij het importeren wordt per spel samengevoegd: de nieuwere versie wint, en een versie met zetten die de andere mist wordt als kopie bewaard.
+export-all-hint = Eén bestand met alle opgeslagen spellen. Bij het importeren wordt per spel samengevoegd: de nieuwere versie wint, en een versie met zetten die de andere mist wordt als kopie bewaard. Je resultaten tegen de bots gaan mee en worden net zo samengevoegd (elk spel één keer).
 storage-kept = Je browser bewaart deze spellen: zijn opslag voor deze app is blijvend.
 storage-not-kept = Je browser kan deze spellen wissen als de ruimte opraakt of na weken zonder bezoek. Gebruik af en toe „Alle spellen exporteren” om een kopie te bewaren.
 merge-report = Samengevoegd: { $added } nieuw, { $updated } bijgewerkt naar een nieuwere versie, { $unchanged } ongewijzigd, { $older } ouder dan de hier bewaarde, { $copies } als kopie bewaard.
@@ -205,7 +205,7 @@ zoom-fit = Heel bord
 
 ## Leer spelen (een begeleid spel; de woorden van de stappen staan in het bestand van elk spel)
 lesson-learn = Leer spelen
-lesson-you = Jij
+lesson-you = { $name } (jij)
 lesson-badge = les
 lesson-coach = Coach
 lesson-progress = stap { $k } van { $n }
@@ -224,3 +224,35 @@ lesson-real-game = Speel een echt spel tegen Makkelijk
 lesson-wait = Je tegenstanders zijn aan zet; daarna ben jij aan de beurt.
 lesson-asked = keuze van de coach
 cores-label = Processorkernen voor de bots
+
+## The record against the bots (home cards, the record screen).
+record-title = Jouw resultaten tegen de bots
+record-intro = Elk uitgespeeld spel waarin jij de enige mens bent en minstens één bot meespeelt, telt één keer. Elke bot die je voorblijft is een overwinning op zijn niveau, elke bot vóór jou een verlies, een gedeelde plaats remise: daaruit volgt je rating (Elo, begin 1000). Lessen tellen niet; een bewaard spel verwijderen laat zijn resultaat staan.
+record-empty = Nog geen uitgespeeld spel tegen de bots.
+record-easy = Makkelijk
+record-medium = Gemiddeld
+record-hard = Moeilijk
+record-against = Tegen { $level }: { $played } gespeeld, { $won } gewonnen
+record-think = { $level } ({ $s } s)
+record-helped = teruggenomen { $undos }, tips { $hints }
+record-rating = Rating { $rating } na { $n ->
+    [one] 1 spel
+   *[other] { $n } spellen
+}
+record-levels = De ratings van de bots in dit spel: Makkelijk { $easy }, Gemiddeld { $medium }, Moeilijk { $hard } (bij elke bedenktijd).
+record-chart = { $game }: je rating spel na spel, nu { $rating } na { $n } spellen (de tabel hieronder bevat alle getallen)
+record-history = { $game }: alle spellen
+record-best = { $game }: beste scores
+record-place = { $place } van { $players }
+record-col-date = Datum
+record-col-against = Tegen
+record-col-place = Plaats
+record-col-score = Punten
+record-col-help = Hulp gebruikt
+record-col-change = Verschil
+record-col-rating = Rating
+record-reset = Resultaten wissen
+record-reset-confirm = Resultaten echt wissen
+record-reset-cancel = Bewaren
+record-reset-explain = Wissen vergeet alle resultaten tot nu toe, in elk venster; je bewaarde spellen blijven.
+merge-record = Resultaten tegen de bots: { $n } toegevoegd.

@@ -129,6 +129,9 @@ pub struct Summary {
     pub copy_of: Option<String>,
     /// A "Learn to play" lesson.
     pub lesson: bool,
+    /// Its result for the record against the bots, once it is over, if it
+    /// counts (`crate::record::Played::of`), dated by its last save.
+    pub result: Option<crate::record::Played>,
 }
 
 /// What the app needs of a game beyond its rules. Everything it shows is
@@ -219,6 +222,7 @@ pub fn decode<G: GameUi>(value: Value) -> Result<(Session<G>, Stamp), SaveError>
 
 fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
     let (session, stamp) = decode::<G>(value)?;
+    let result = crate::record::Played::of(&session, &session.state.winners(), stamp.updated);
     Ok(Summary {
         id: session.id.clone(),
         kind: G::KIND,
@@ -230,6 +234,7 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
         rev: stamp.rev,
         copy_of: session.copy_of.clone(),
         lesson: session.lesson,
+        result,
     })
 }
 

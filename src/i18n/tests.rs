@@ -111,21 +111,29 @@ fn ids_used_by_the_app() -> BTreeSet<String> {
         }
     }
     let mut used = BTreeSet::new();
-    // A lesson's words are named by its script, data of the game's crate.
-    struct LessonTexts;
-    impl crate::games::Visit for LessonTexts {
-        type Out = Vec<String>;
-        fn visit<G: crate::games::GameUi>(self) -> Vec<String> {
-            G::script()
-                .steps
-                .iter()
-                .flat_map(|s| s.texts())
-                .map(String::from)
-                .collect()
+    // A lesson's words are named by its script, data of each game's crate
+    // (`crates/<game>/data/lesson.json`, `boardgame::lesson`).
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    for entry in std::fs::read_dir(&crates).expect("crates/ is readable") {
+        let script = entry
+            .expect("a directory entry")
+            .path()
+            .join("data/lesson.json");
+        let Ok(text) = std::fs::read_to_string(&script) else {
+            continue;
+        };
+        let json: serde_json::Value = serde_json::from_str(&text).expect("a lesson script is JSON");
+        for step in json["steps"].as_array().expect("a script has steps") {
+            let body = step
+                .as_object()
+                .and_then(|o| o.values().next())
+                .expect("a step");
+            for key in ["text", "why"] {
+                if let Some(id) = body[key].as_str() {
+                    used.insert(id.to_string());
+                }
+            }
         }
-    }
-    for kind in crate::games::GameKind::ALL {
-        used.extend(kind.visit(LessonTexts));
     }
     walk(
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),

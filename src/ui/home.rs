@@ -1,4 +1,5 @@
-//! The home screen: pick a game, or go to the saved games.
+//! The home screen: pick a game (each card with your record against its
+//! bots), or go to the saved games or the record.
 
 use leptos::prelude::*;
 
@@ -43,6 +44,7 @@ pub fn Home() -> impl IntoView {
                     <li class="card game-card">
                         <h3>{kind.title()}</h3>
                         <p>{kind.blurb()}</p>
+                        {super::record::card_lines(nav.store.record, kind)}
                         <p class="buttons">
                             <button
                                 class="primary"
@@ -81,6 +83,9 @@ pub fn Home() -> impl IntoView {
             <p class="home-saved">
                 <button class="secondary" data-testid="saved-games" on:click=move |_| nav.go(Screen::Saved)>
                     {move || tr(Msg::SavedCount(count()))}
+                </button>
+                <button class="secondary" data-testid="open-record" on:click=move |_| nav.go(Screen::Record)>
+                    {crate::i18n::t!("record-title")}
                 </button>
             </p>
             {move || (unreadable() > 0).then(|| view! {

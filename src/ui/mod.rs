@@ -14,6 +14,7 @@ pub mod option_switch;
 pub mod pass_screen;
 pub mod play;
 pub mod points_table;
+pub mod record;
 pub mod replay;
 pub mod replay_controls;
 pub mod review;

@@ -74,8 +74,10 @@ fn merge_report(m: Merged) -> impl IntoView {
     });
     view! {
         <div role="status" data-testid="merge-report" data-added=m.added data-updated=m.updated
-            data-unchanged=m.unchanged data-older=m.older data-copies=m.copies data-refused=m.refused.len()>
+            data-unchanged=m.unchanged data-older=m.older data-copies=m.copies data-refused=m.refused.len()
+            data-results=m.results.map(|n| n.to_string()).unwrap_or_default()>
             <p>{t!("merge-report", added = m.added, updated = m.updated, unchanged = m.unchanged, older = m.older, copies = m.copies)}</p>
+            {m.results.map(|n| view! { <p data-testid="merge-record" data-results=n>{t!("merge-record", n = n)}</p> })}
             <ul class="merge-refused">{refused.collect_view()}</ul>
         </div>
     }

@@ -171,8 +171,7 @@ async function resume(browser) {
       }
     }, after);
     check("back: the asked choice is taken back and asked again", (await kind(page)) === "ask");
-    await page.locator("[data-testid=home]").first().click().catch(() => {});
-    await page.goto(page.url().replace(/#.*$/, "#saved"));
+    await page.locator("[data-testid=nav-saved]").click();
     await page.locator("[data-testid=saved-game]").first().waitFor({ state: "visible" });
     check("resume: the saved-games list marks the lesson", (await page.locator("[data-testid=lesson-badge]").count()) === 1);
     await page.locator("[data-testid=resume]").first().click();

@@ -42,7 +42,7 @@ pub fn Months() -> impl IntoView {
                             {wall_on.then(|| {
                                 let style = section.map(|owner| format!("background:{}", seat_colour(owner as usize))).unwrap_or_default();
                                 let t = tr(Msg::Wall);
-                                view! { <span class="wall-section" class:built=section.is_some() style=style title=t.clone() aria-label=t></span> }
+                                view! { <span class="wall-section" class:built=section.is_some() style=style role="img" title=t.clone() aria-label=t></span> }
                             })}
                         </li>
                     }
