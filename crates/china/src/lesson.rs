@@ -2,7 +2,7 @@
 //! data (`data/lesson.json`, the format of [`boardgame::lesson`]), and the
 //! ways of scoring it must show ([`ScoringWay`]). Its test
 //! (`tests/lesson.rs`) replays the script through the rules; the tool that
-//! helps write it is `examples/lesson_author.rs`.
+//! helps write it is `examples/china_lesson.rs`.
 
 use boardgame::lesson::Lesson;
 

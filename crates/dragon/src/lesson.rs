@@ -5,7 +5,7 @@
 //! The deal: 2 players, the Great Wall, the lantern festival as month 7's
 //! super event (so that every [`VpSource`] can score), seed 20 (months 3-7
 //! bring each of the five events once: tribute, Mongols, disease, drought,
-//! dragon festival). The learner is seat 0. `examples/lesson_author.rs` is
+//! dragon festival). The learner is seat 0. `examples/dragon_lesson.rs` is
 //! the tool the script was written with; `tests/lesson.rs` replays it.
 
 use crate::{GameState, VpSource};

@@ -1,7 +1,7 @@
 //! "Learn to play" (issue 35): the lesson's script, `data/lesson.json`, a
 //! guided two-player game from a prepared deal (see `boardgame::lesson` for
 //! the format). The test `tests/lesson.rs` replays it through the rules;
-//! `examples/lesson_author.rs` helps to write it.
+//! `examples/khan_lesson.rs` helps to write it.
 
 use crate::scoring::ScoringWay;
 use crate::state::GameState;

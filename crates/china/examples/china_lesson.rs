@@ -3,7 +3,7 @@
 //! printing their actions as JSON to paste into `Play` steps.
 //!
 //! ```text
-//! cargo run -p china --example lesson_author -- [--script FILE] COMMAND
+//! cargo run -p china --example china_lesson -- [--script FILE] COMMAND
 //!
 //! show [MOVES]   the position after the script's line (or its first MOVES
 //!                actions): every hand (the author sees them all; the coach
@@ -108,7 +108,7 @@ fn main() {
             );
             search(&script, from..to, level, all_deals);
         }
-        _ => eprintln!("usage: see the top of examples/lesson_author.rs"),
+        _ => eprintln!("usage: see the top of examples/china_lesson.rs"),
     }
 }
 

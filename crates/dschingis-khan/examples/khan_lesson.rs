@@ -5,22 +5,22 @@
 //!
 //! ```sh
 //! # the position after the whole line (or after its first MOVES actions):
-//! cargo run --release -p dschingis-khan --example lesson_author -- show [MOVES]
+//! cargo run --release -p dschingis-khan --example khan_lesson -- show [MOVES]
 //! # from the end of the line, Medium bots play for everyone until the
 //! # learner is to move (`learner`), the game is over (`end`) or N actions
 //! # are played; prints the actions as JSON, then the position reached:
-//! cargo run --release -p dschingis-khan --example lesson_author -- bots learner|end|N [SEED]
+//! cargo run --release -p dschingis-khan --example khan_lesson -- bots learner|end|N [SEED]
 //! # the same, but the learner's seat is played too until the turns of
 //! # seat `SEAT` number TURNS more (a fast-forward of whole rounds):
-//! cargo run --release -p dschingis-khan --example lesson_author -- rounds TURNS [SEED]
+//! cargo run --release -p dschingis-khan --example khan_lesson -- rounds TURNS [SEED]
 //! # bot seeds FROM..TO played to the end from the end of the line: the
 //! # scoring ways of each final breakdown and the actions it took:
-//! cargo run --release -p dschingis-khan --example lesson_author -- ends FROM TO
+//! cargo run --release -p dschingis-khan --example khan_lesson -- ends FROM TO
 //! # the same with each action's seat, decision and the turns played after it
 //! # (JSON lines), to split the stretch into steps:
-//! cargo run --release -p dschingis-khan --example lesson_author -- trace SEED
+//! cargo run --release -p dschingis-khan --example khan_lesson -- trace SEED
 //! # deals: each seat's passive supply (top first) for seeds FROM..TO:
-//! cargo run --release -p dschingis-khan --example lesson_author -- deals PLAYERS FROM TO
+//! cargo run --release -p dschingis-khan --example khan_lesson -- deals PLAYERS FROM TO
 //! ```
 //!
 //! `--script PATH` (first) reads another script than `data/lesson.json`.

@@ -4,15 +4,15 @@
 //! opponents' replies and of the fast-forwards to paste into `Play` steps.
 //!
 //! ```text
-//! cargo run -p dragon --example lesson_author -- show        # the position at the end of the line
-//! cargo run -p dragon --example lesson_author -- show 42     # ... after the line's first 42 actions
-//! cargo run -p dragon --example lesson_author -- bots opponents   # bots play until the learner is to move
-//! cargo run -p dragon --example lesson_author -- bots 12          # bots play 12 actions (any seat)
-//! cargo run -p dragon --example lesson_author -- bots month=8     # ... until month 8 begins (or the end)
-//! cargo run -p dragon --example lesson_author -- bots end         # ... to the end of the game
-//! cargo run -p dragon --example lesson_author -- score       # replay the whole line: scores by source
-//! cargo run -p dragon --example lesson_author -- events 0 50 # event rows of seeds 0..50 (script's options)
-//! cargo run -p dragon --example lesson_author -- check       # boardgame::lesson::check on the script
+//! cargo run -p dragon --example dragon_lesson -- show        # the position at the end of the line
+//! cargo run -p dragon --example dragon_lesson -- show 42     # ... after the line's first 42 actions
+//! cargo run -p dragon --example dragon_lesson -- bots opponents   # bots play until the learner is to move
+//! cargo run -p dragon --example dragon_lesson -- bots 12          # bots play 12 actions (any seat)
+//! cargo run -p dragon --example dragon_lesson -- bots month=8     # ... until month 8 begins (or the end)
+//! cargo run -p dragon --example dragon_lesson -- bots end         # ... to the end of the game
+//! cargo run -p dragon --example dragon_lesson -- score       # replay the whole line: scores by source
+//! cargo run -p dragon --example dragon_lesson -- events 0 50 # event rows of seeds 0..50 (script's options)
+//! cargo run -p dragon --example dragon_lesson -- check       # boardgame::lesson::check on the script
 //! ```
 //!
 //! `--script PATH` (first) reads another script than `data/lesson.json`,
