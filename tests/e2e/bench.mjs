@@ -94,9 +94,8 @@ const POOL = Number(process.env.POOL ?? 2);
 const POOL_GAME = process.env.POOL_GAME ?? "dragon";
 
 async function pool(page) {
-  await page.evaluate(({ url, n }) => {
-    window.poolWorkers = Array.from({ length: n }, () => new Worker(url, { type: "module" }));
-  }, { url: `${BASE_PATH}bot-worker.js?bench`, n: POOL });
+  // The workers were started with the page (a worker's wasm loads before it
+  // listens: a message posted at once would be lost).
   const run = (indices) =>
     page.evaluate(
       ({ indices, plan, timeout }) =>
@@ -153,9 +152,10 @@ async function main() {
   try {
     const page = await (await browserApp.newContext()).newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}${BLANK_PATH}`);
-    await page.evaluate((url) => {
+    await page.evaluate(({ url, n }) => {
       window.benchWorker = new Worker(url, { type: "module" });
-    }, `${BASE_PATH}bot-worker.js?bench`);
+      window.poolWorkers = Array.from({ length: n }, () => new Worker(url, { type: "module" }));
+    }, { url: `${BASE_PATH}bot-worker.js?bench`, n: POOL });
     console.log(
       `Hard bot, ${ITERATIONS} simulations / ${BUDGET_MS} ms per position, seed ${SEED}, ` +
         `best of ${ROUNDS} rounds: simulations per second, native | browser worker | ratio`,
