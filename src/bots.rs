@@ -43,7 +43,7 @@ pub fn dispatch(request: Request) {
         return;
     }
     let (ticket, purpose) = (request.ticket.clone(), request.purpose);
-    GATHER.with(|g| *g.borrow_mut() = Gather::start(ticket.clone(), workers));
+    begin(ticket.clone(), workers);
     for n in 0..workers {
         crate::worker::send_to(
             n,
@@ -58,9 +58,13 @@ pub fn dispatch(request: Request) {
         move || {
             let answer = GATHER.with(|g| {
                 let mut g = g.borrow_mut();
-                (g.ticket.as_ref() == Some(&ticket))
+                let answer = (g.ticket.as_ref() == Some(&ticket))
                     .then(|| g.finish())
-                    .flatten()
+                    .flatten();
+                if answer.is_some() {
+                    crate::pool::decided(&g, platform::now_ms());
+                }
+                answer
             });
             if let Some(answer) = answer {
                 crate::worker::deliver(Reply {
@@ -70,6 +74,7 @@ pub fn dispatch(request: Request) {
                     review: None,
                     stats: None,
                     worker: 0,
+                    millis: 0.0,
                 });
             }
         },
@@ -77,12 +82,38 @@ pub fn dispatch(request: Request) {
     );
 }
 
+/// A pooled decision for `ticket` asked of `workers` workers: their
+/// answers are gathered from now on.
+fn begin(ticket: Ticket, workers: usize) {
+    GATHER.with(|g| *g.borrow_mut() = Gather::start(ticket, workers, platform::now_ms()));
+}
+
 /// A pool worker's reply added to its decision: the reply with the pool's
 /// choice once every worker answered (or, past the deadline, the first).
 fn gathered(mut reply: Reply) -> Option<Reply> {
     let stats = reply.stats.take()?;
-    let answer = GATHER.with(|g| g.borrow_mut().add(&reply.ticket, reply.worker, stats))?;
-    Some(Reply { answer, ..reply })
+    GATHER.with(|g| {
+        let mut g = g.borrow_mut();
+        let answer = g.add(&reply.ticket, reply.worker, stats, reply.millis)?;
+        crate::pool::decided(&g, platform::now_ms());
+        Some(Reply { answer, ..reply })
+    })
+}
+
+/// A worker's reply as the position on screen (`current`, `None` once the
+/// game is left) sees it: dropped and tallied as stale when it was asked
+/// for another position (the job cancelled by an undo, a new game or
+/// leaving: each worker's reply is dropped, none reaches the pool's sum);
+/// held while more of the pool is to come; else the answer to act on.
+fn sort(reply: Reply, current: Option<&Ticket>) -> Option<Reply> {
+    if current != Some(&reply.ticket) {
+        crate::pool::dropped();
+        return None;
+    }
+    match reply.stats.is_some() {
+        true => gathered(reply),
+        false => Some(reply),
+    }
 }
 
 /// A new generation: answers asked for before it are stale.
@@ -142,17 +173,14 @@ pub fn drive<G: GameUi>(
     hinted: impl Fn(usize, G::Action) + 'static,
 ) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
+    // The pool's workers load while the game starts, ready for its first
+    // Hard move or hint.
+    crate::worker::start_pool(crate::pool::size());
     crate::worker::on_reply(move |reply: Reply| {
-        let reply = match reply.stats.is_some() {
-            true => match gathered(reply) {
-                Some(reply) => reply,
-                None => return, // More of the pool to come.
-            },
-            false => reply,
+        // Stale (a position that is gone), or more of the pool to come.
+        let Some(reply) = sort(reply, ticket(session, generation).as_ref()) else {
+            return;
         };
-        if ticket(session, generation).as_ref() != Some(&reply.ticket) {
-            return; // An answer for a position that is gone.
-        }
         let Some(action) = G::from_answer(reply.answer) else {
             return;
         };
@@ -264,6 +292,64 @@ mod tests {
         };
         assert_eq!(a, b, "the same view on both sides of the message");
         assert_eq!(b.legal_actions(), s.state.legal_actions());
+    }
+
+    /// Worker `worker`'s part of a pooled Hard move in a 2-player Dragon
+    /// game, asked for `ticket`.
+    fn part(ticket: &Ticket, worker: u32) -> Reply {
+        let s = start::<dragon::GameState>(seats(2, &[]), dragon::Options::new(2), 5);
+        let request = Request {
+            part: Some(worker),
+            ..request(&s, ticket.clone(), Purpose::Move, Level::Hard)
+        };
+        crate::worker::answer_part(&request, boardgame::Budget::Iterations(40), worker).unwrap()
+    }
+
+    /// An undo, a new game or leaving cancels a pooled job in every worker:
+    /// each worker's reply to it is dropped and tallied as stale, and none
+    /// reaches the sum; the same answers for the position on screen decide.
+    #[test]
+    fn a_cancelled_job_is_dropped_from_every_worker() {
+        let asked = Ticket {
+            game: "g".into(),
+            moves: 0,
+            generation: next_generation(),
+        };
+        begin(asked.clone(), 2);
+        // An undo (or another window's move): a new generation.
+        let now = Ticket {
+            generation: next_generation(),
+            ..asked.clone()
+        };
+        let before = crate::pool::tally();
+        for worker in 0..2 {
+            assert!(sort(part(&asked, worker), Some(&now)).is_none());
+        }
+        // Leaving: no position on screen at all.
+        assert!(sort(part(&asked, 1), None).is_none());
+        let after = crate::pool::tally();
+        assert_eq!(
+            after.stale,
+            before.stale + 3,
+            "every worker's reply dropped"
+        );
+        assert_eq!(after.decisions, before.decisions, "no choice made");
+        assert!(
+            GATHER.with(|g| g.borrow().answers.is_empty()),
+            "nothing summed"
+        );
+        // Asked again for the position on screen, both answers count.
+        begin(now.clone(), 2);
+        assert!(sort(part(&now, 1), Some(&now)).is_none(), "one of two");
+        let chosen = sort(part(&now, 0), Some(&now)).expect("the pool's choice");
+        let tally = crate::pool::tally();
+        assert_eq!((tally.decisions, tally.asked, tally.answered), (1, 2, 2));
+        assert_eq!(tally.stale, after.stale);
+        let s = start::<dragon::GameState>(seats(2, &[]), dragon::Options::new(2), 5);
+        let Answer::Dragon(action) = chosen.answer else {
+            panic!("a Dragon answer")
+        };
+        assert!(s.state.legal_actions().contains(&action));
     }
 
     #[test]

@@ -376,6 +376,17 @@ mod browser {
         }
     }
 
+    /// An attribute of `<body>` (the pool's tally, `crate::pool`, for the
+    /// tests and the benchmark to read).
+    pub fn set_body_attribute(name: &str, value: &str) {
+        if let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        {
+            let _ = body.set_attribute(name, value);
+        }
+    }
+
     /// Focuses the first element matching `selector` when the keyboard
     /// focus was lost (the focused button was redrawn away): keyboard play
     /// goes on where the next decision is.
@@ -510,6 +521,7 @@ mod native {
     }
     pub fn set_document_lang(_code: &str) {}
     pub fn set_title(_title: &str) {}
+    pub fn set_body_attribute(_name: &str, _value: &str) {}
     pub fn refocus(_selector: &str) {}
     pub fn watch_for_updates(_on_update: impl Fn() + 'static) {}
     pub fn apply_update() {}

@@ -10,8 +10,14 @@
 //! The pool's size: the cores the browser reports less one for the page,
 //! never fewer than one worker; the player can choose it ("cores for the
 //! bots", remembered); `?cores=N` in the address (tests) wins over both.
+//!
+//! What the pool did is tallied ([`Tally`]) and shown on the page's body
+//! as `data-pool-*` attributes, which the browser tests and the benchmark
+//! read: how many workers a decision was asked of and answered by, its time
+//! seen from the page and inside each worker, and the replies dropped as
+//! stale (an undo, a new game, leaving, a cancelled review).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use boardgame::search::RootStats;
 
@@ -23,6 +29,7 @@ const KEY: &str = "boardgames/settings/cores";
 
 thread_local! {
     static CHOSEN: Cell<Option<usize>> = const { Cell::new(None) };
+    static TALLY: RefCell<Tally> = RefCell::new(Tally::default());
 }
 
 /// The pool's size when the player has not chosen one: every core but one,
@@ -74,31 +81,39 @@ pub struct Gather {
     pub done: bool,
     /// The deadline passed with no answer: the first one decides.
     pub overdue: bool,
+    /// When it was asked (the page's clock, ms).
+    pub asked_at: f64,
+    /// Each answer's time inside its worker (ms), as `answers`.
+    pub millis: Vec<f64>,
 }
 
 impl Gather {
-    /// A new decision asked of `asked` workers.
-    pub fn start(ticket: Ticket, asked: usize) -> Gather {
+    /// A new decision asked of `asked` workers at `now` (ms).
+    pub fn start(ticket: Ticket, asked: usize, now: f64) -> Gather {
         Gather {
             ticket: Some(ticket),
             asked,
+            asked_at: now,
             ..Gather::default()
         }
     }
 
-    /// Adds worker `worker`'s answer for `ticket`; the choice once every
-    /// worker asked has answered (`None` before, or for another decision).
+    /// Adds worker `worker`'s answer for `ticket`, which took it `millis`;
+    /// the choice once every worker asked has answered (`None` before, or
+    /// for another decision).
     pub fn add(
         &mut self,
         ticket: &Ticket,
         worker: u32,
         stats: RootStats<Answer>,
+        millis: f64,
     ) -> Option<Answer> {
         if self.done || self.ticket.as_ref() != Some(ticket) || self.from.contains(&worker) {
             return None;
         }
         self.from.push(worker);
         self.answers.push(stats);
+        self.millis.push(millis);
         match self.answers.len() >= self.asked || self.overdue {
             true => self.finish(),
             false => None,
@@ -119,6 +134,79 @@ impl Gather {
         let sum = RootStats::sum(self.answers.iter().cloned()).ok()??;
         sum.choose()
     }
+}
+
+/// What the pool did so far in this page.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// Pooled decisions made (moves and hints).
+    pub decisions: u64,
+    /// The last one: the workers it was asked of, and those whose answers
+    /// it was made from.
+    pub asked: usize,
+    pub answered: usize,
+    /// The last one's time from asking to choosing, seen from the page
+    /// (ms), and each counted answer's time inside its worker.
+    pub page_ms: f64,
+    pub worker_ms: Vec<f64>,
+    /// Bot replies dropped because what they answered was gone (an undo, a
+    /// new game, leaving, a cancelled review): one a worker.
+    pub stale: u64,
+}
+
+impl Tally {
+    /// The page's attributes for it (`data-pool-*`).
+    fn attributes(&self) -> [(&'static str, String); 6] {
+        let ms = |x: f64| format!("{x:.1}");
+        [
+            ("data-pool-decisions", self.decisions.to_string()),
+            ("data-pool-asked", self.asked.to_string()),
+            ("data-pool-answered", self.answered.to_string()),
+            ("data-pool-page-ms", ms(self.page_ms)),
+            (
+                "data-pool-worker-ms",
+                self.worker_ms
+                    .iter()
+                    .map(|&x| ms(x))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            ("data-pool-stale", self.stale.to_string()),
+        ]
+    }
+}
+
+/// The tally so far.
+#[cfg(test)]
+pub fn tally() -> Tally {
+    TALLY.with(|t| t.borrow().clone())
+}
+
+/// Changes the tally and shows it on the page.
+fn record(change: impl FnOnce(&mut Tally)) {
+    let tally = TALLY.with(|t| {
+        change(&mut t.borrow_mut());
+        t.borrow().clone()
+    });
+    for (name, value) in tally.attributes() {
+        platform::set_body_attribute(name, &value);
+    }
+}
+
+/// A pooled decision was made from `gather` at `now` (ms).
+pub fn decided(gather: &Gather, now: f64) {
+    record(|t| {
+        t.decisions += 1;
+        t.asked = gather.asked;
+        t.answered = gather.answers.len();
+        t.page_ms = now - gather.asked_at;
+        t.worker_ms = gather.millis.clone();
+    });
+}
+
+/// A worker's reply was dropped as stale.
+pub fn dropped() {
+    record(|t| t.stale += 1);
 }
 
 #[cfg(test)]
@@ -176,12 +264,12 @@ mod tests {
     fn the_choice_comes_from_the_sum_whatever_order_the_answers_come_in() {
         let a = stats(&[(30, 10.0), (70, 50.0)]);
         let b = stats(&[(80, 40.0), (20, 5.0)]);
-        let mut one = Gather::start(ticket(5), 2);
-        assert_eq!(one.add(&ticket(5), 0, a.clone()), None);
-        let first = one.add(&ticket(5), 1, b.clone());
-        let mut two = Gather::start(ticket(5), 2);
-        assert_eq!(two.add(&ticket(5), 1, b), None);
-        let second = two.add(&ticket(5), 0, a);
+        let mut one = Gather::start(ticket(5), 2, 0.0);
+        assert_eq!(one.add(&ticket(5), 0, a.clone(), 1.0), None);
+        let first = one.add(&ticket(5), 1, b.clone(), 1.0);
+        let mut two = Gather::start(ticket(5), 2, 0.0);
+        assert_eq!(two.add(&ticket(5), 1, b, 1.0), None);
+        let second = two.add(&ticket(5), 0, a, 1.0);
         assert_eq!(first, second);
         assert_eq!(first, Some(Answer::Dragon(dragon::Action::Release)));
     }
@@ -192,22 +280,22 @@ mod tests {
     #[test]
     fn stale_and_repeated_answers_are_left_out_and_the_deadline_decides() {
         let a = stats(&[(10, 1.0), (90, 60.0)]);
-        let mut g = Gather::start(ticket(7), 3);
-        assert_eq!(g.add(&ticket(6), 0, a.clone()), None);
+        let mut g = Gather::start(ticket(7), 3, 0.0);
+        assert_eq!(g.add(&ticket(6), 0, a.clone(), 1.0), None);
         assert!(g.answers.is_empty());
-        assert_eq!(g.add(&ticket(7), 0, a.clone()), None);
-        assert_eq!(g.add(&ticket(7), 0, a.clone()), None);
+        assert_eq!(g.add(&ticket(7), 0, a.clone(), 1.0), None);
+        assert_eq!(g.add(&ticket(7), 0, a.clone(), 1.0), None);
         assert_eq!(g.answers.len(), 1);
         // The deadline: one of three answered; its choice is played.
         assert_eq!(g.finish(), Some(Answer::Dragon(dragon::Action::Refill)));
-        assert_eq!(g.add(&ticket(7), 1, a), None, "too late");
+        assert_eq!(g.add(&ticket(7), 1, a, 1.0), None, "too late");
         // No answer by the deadline: nothing yet, the first to come decides.
-        let mut empty = Gather::start(ticket(8), 2);
+        let mut empty = Gather::start(ticket(8), 2, 0.0);
         assert_eq!(empty.finish(), None);
         assert!(!empty.done);
         let b = stats(&[(60, 30.0), (40, 30.0)]);
         assert_eq!(
-            empty.add(&ticket(8), 1, b),
+            empty.add(&ticket(8), 1, b, 1.0),
             Some(Answer::Dragon(dragon::Action::Release))
         );
     }

@@ -1,10 +1,13 @@
 //! The post-game review, around `boardgame::review`: the page asks the bot
-//! worker about one human decision at a time (handing it only the mover's
-//! view of that position, never the real state), so the review shows its
-//! progress and can be cancelled between two decisions; the finished review
-//! is kept in storage beside the game (`save::review_key`, the save
-//! itself unchanged) and never computed again. The worker computes each
-//! decision (`crate::worker::answer_review`); this module only asks.
+//! workers about the human decisions, one decision at a time per worker of
+//! the pool ([`Spread`]; each worker replays the game and takes only the
+//! mover's view of that position, never the real state), so the review
+//! shows its progress and can be cancelled between two decisions; the
+//! finished review is kept in storage beside the game (`save::review_key`,
+//! the save itself unchanged) and never computed again. The worker computes
+//! each decision (`crate::worker::answer_review`) whole, with the review's
+//! own seeds: a review's verdicts are the same whatever the pool's size.
+//! This module only asks.
 
 use boardgame::Level;
 use boardgame::review::{self, Settings};
@@ -121,8 +124,8 @@ pub fn jobs<G: Journaled + Messages>(
     (jobs, total)
 }
 
-/// The worker's request for `job`.
-pub fn request(job: &Job, ticket: Ticket) -> Request {
+/// The request for `job` to pool worker `worker`.
+pub fn request(job: &Job, ticket: Ticket, worker: u32) -> Request {
     Request {
         ticket,
         purpose: Purpose::Review(job.ask),
@@ -130,30 +133,109 @@ pub fn request(job: &Job, ticket: Ticket) -> Request {
         seed: job.ask.settings.seed,
         think_ms: 0.0,
         played: job.played.clone(),
-        part: None,
+        part: Some(worker),
     }
 }
 
-/// A whole review computed here, without the worker (tests).
+/// A review under way, its decisions spread over the pool's workers: each
+/// worker has one decision at a time and gets the next one not handed out
+/// when it answers; the verdicts are kept in the decisions' order, so the
+/// review is the same whatever the pool's size and the order the workers
+/// answer in.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Spread {
+    /// Per decision, once answered: its verdict (`None` when forced).
+    verdicts: Vec<Option<Option<Reviewed>>>,
+    /// Decisions handed out so far (the first ones).
+    handed: usize,
+    /// Decisions answered.
+    pub done: usize,
+}
+
+impl Spread {
+    /// A review of `decisions` decisions, none handed out yet.
+    pub fn new(decisions: usize) -> Spread {
+        Spread {
+            verdicts: vec![None; decisions],
+            ..Spread::default()
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        self.verdicts.len()
+    }
+
+    /// The first decision for each of `workers` workers (fewer when there
+    /// are fewer decisions): (worker, decision).
+    pub fn start(&mut self, workers: usize) -> Vec<(u32, usize)> {
+        (0..workers.max(1))
+            .map_while(|w| Some((w as u32, self.hand_out()?)))
+            .collect()
+    }
+
+    /// The next decision not handed out yet.
+    fn hand_out(&mut self) -> Option<usize> {
+        (self.handed < self.total()).then(|| {
+            self.handed += 1;
+            self.handed - 1
+        })
+    }
+
+    /// Decision `index` answered with `verdict`: the next decision for the
+    /// worker that answered (`None` when all are handed out). An answer to
+    /// a decision not handed out or already answered changes nothing.
+    pub fn answered(&mut self, index: usize, verdict: Option<Reviewed>) -> Option<usize> {
+        if index >= self.handed || self.verdicts[index].is_some() {
+            return None;
+        }
+        self.verdicts[index] = Some(verdict);
+        self.done += 1;
+        self.hand_out()
+    }
+
+    /// Every decision answered.
+    pub fn finished(&self) -> bool {
+        self.done == self.total()
+    }
+
+    /// The verdicts so far, in the decisions' order.
+    pub fn verdicts(&self) -> Vec<Reviewed> {
+        self.verdicts.iter().flatten().flatten().cloned().collect()
+    }
+}
+
+/// A whole review computed here, without the worker (tests), spread over
+/// `workers` workers that answer in turn, the most recently asked first
+/// (the worst order for a review that depended on it).
 #[cfg(test)]
-pub fn review_here<G: Journaled + Messages>(session: &Session<G>, settings: &Settings) -> Saved {
+pub fn review_here<G: Journaled + Messages>(
+    session: &Session<G>,
+    settings: &Settings,
+    workers: usize,
+) -> Saved {
     let seats = seats_of(session);
     let (jobs, total) = jobs(session, &seats, settings);
-    let ticket = Ticket {
-        game: session.id.clone(),
-        moves: 0,
-        generation: 0,
-    };
-    let decisions = jobs
-        .iter()
-        .filter_map(|job| {
-            crate::worker::answer_review(&request(job, ticket.clone()), job.ask)?.review
-        })
-        .collect();
+    let mut spread = Spread::new(jobs.len());
+    let mut busy = spread.start(workers);
+    while let Some((worker, index)) = busy.pop() {
+        let ticket = Ticket {
+            game: session.id.clone(),
+            moves: index,
+            generation: 0,
+        };
+        let reply =
+            crate::worker::answer_review(&request(&jobs[index], ticket, worker), jobs[index].ask)
+                .expect("the record replays");
+        assert_eq!(reply.worker, worker, "the answer names its worker");
+        if let Some(next) = spread.answered(reply.ticket.moves, reply.review) {
+            busy.insert(0, (reply.worker, next));
+        }
+    }
+    assert!(spread.finished());
     Saved {
         settings: *settings,
         seats,
-        decisions,
+        decisions: spread.verdicts(),
         total,
         millis: 0.0,
     }
@@ -191,7 +273,7 @@ mod tests {
     #[test]
     fn the_review_covers_the_humans_decisions_and_travels_through_json() {
         let session = finished(2, 4);
-        let saved = review_here(&session, &SMALL);
+        let saved = review_here(&session, &SMALL, 1);
         assert_eq!(saved.seats, vec![0]);
         assert!(!saved.decisions.is_empty());
         assert!(saved.decisions.len() <= saved.total);
@@ -203,6 +285,40 @@ mod tests {
         }
         let json = serde_json::to_string(&saved).unwrap();
         assert_eq!(serde_json::from_str::<Saved>(&json).unwrap(), saved);
-        assert_eq!(review_here(&session, &SMALL), saved, "deterministic");
+        assert_eq!(review_here(&session, &SMALL, 1), saved, "deterministic");
+    }
+
+    /// Spread over two or three workers answering out of turn, a review
+    /// gives the same verdicts, in the same order, as on one worker.
+    #[test]
+    fn the_verdicts_do_not_depend_on_the_pools_size() {
+        let session = finished(3, 7);
+        let one = review_here(&session, &SMALL, 1);
+        assert!(one.decisions.len() > 3);
+        assert_eq!(review_here(&session, &SMALL, 2), one);
+        assert_eq!(review_here(&session, &SMALL, 3), one);
+    }
+
+    /// Each worker has one decision at a time; an answer hands its worker
+    /// the next; a repeated or unasked answer changes nothing.
+    #[test]
+    fn the_decisions_are_handed_out_one_a_worker() {
+        let mut spread = Spread::new(3);
+        assert_eq!(spread.start(2), vec![(0, 0), (1, 1)]);
+        assert_eq!(spread.answered(2, None), None, "not handed out");
+        assert_eq!(spread.answered(1, None), Some(2));
+        assert_eq!(spread.answered(1, None), None, "answered twice");
+        assert_eq!(spread.done, 1);
+        assert_eq!(spread.answered(0, None), None, "none left");
+        assert!(!spread.finished());
+        assert_eq!(spread.answered(2, None), None);
+        assert!(spread.finished());
+        assert_eq!(
+            Spread::new(1).start(4),
+            vec![(0, 0)],
+            "fewer decisions than workers"
+        );
+        assert_eq!(Spread::new(0).start(2), vec![]);
+        assert!(Spread::new(0).finished());
     }
 }

@@ -100,12 +100,20 @@ mod bridge {
     /// Sends a request to worker `n` of the pool (the workers up to it
     /// started on first use).
     pub fn send_to(n: usize, request: Request) {
+        start_pool(n + 1);
+        BRIDGES.with(|b| b.borrow()[n].send(request));
+    }
+
+    /// Starts the pool's first `n` workers (those not running yet): a
+    /// worker loads its wasm before it searches, so a game starts them
+    /// before its first Hard decision, which would otherwise go without
+    /// the workers still loading when its deadline passes.
+    pub fn start_pool(n: usize) {
         BRIDGES.with(|b| {
             let mut bridges = b.borrow_mut();
-            while bridges.len() <= n {
+            while bridges.len() < n {
                 bridges.push(spawn());
             }
-            bridges[n].send(request);
         });
     }
 
@@ -132,11 +140,12 @@ mod bridge {
 
     pub fn send(_request: Request) {}
     pub fn send_to(_n: usize, _request: Request) {}
+    pub fn start_pool(_n: usize) {}
     pub fn deliver(_reply: Reply) {}
     pub fn on_reply(_f: impl Fn(Reply) + 'static) {}
 }
 
-pub use bridge::{deliver, on_reply, send, send_to};
+pub use bridge::{deliver, on_reply, send, send_to, start_pool};
 
 /// What the worker's messages carry of a game: its record going, its
 /// action coming back. Made for every game of `crate::registry`.
@@ -241,8 +250,10 @@ pub struct Request {
     pub think_ms: f64,
     /// The game up to the decision.
     pub played: Played,
-    /// Worker `n` of a pool searching a Hard decision (`crate::pool`): it
-    /// answers with its root statistics, searched with its own seed.
+    /// Worker `n` of the pool (`crate::pool`). For a Hard move or hint it
+    /// answers with its root statistics, searched with its own seed; for a
+    /// review's decision it only says who answered (the decision is searched
+    /// with the review's own seeds, whichever worker gets it).
     #[serde(default)]
     pub part: Option<u32>,
 }
@@ -277,6 +288,10 @@ pub struct Reply {
     /// The pool worker that answered (0 for a lone worker).
     #[serde(default)]
     pub worker: u32,
+    /// How long the worker took to answer, by its own clock (ms): the
+    /// record replayed, the view drawn and the search; 0 natively.
+    #[serde(default)]
+    pub millis: f64,
 }
 
 /// The time in the worker (which has no `window`): `performance.now()`,
@@ -350,6 +365,7 @@ pub fn answer_part(request: &Request, budget: Budget, worker: u32) -> Option<Rep
         review: None,
         stats,
         worker,
+        millis: 0.0,
     })
 }
 
@@ -365,11 +381,13 @@ pub fn answer_with(request: &Request, budget: Budget) -> Option<Reply> {
         review: None,
         stats: None,
         worker: 0,
+        millis: 0.0,
     })
 }
 
 /// Reviews the decision a request names (`None` if its record does not
-/// replay): `boardgame::review` on the mover's view, Hard's search.
+/// replay): `boardgame::review` on the mover's view, Hard's search. The
+/// answer names the pool worker it was sent to, which gets the next one.
 pub fn answer_review(request: &Request, ask: Ask) -> Option<Reply> {
     let review = request.view()?.review(ask.played, &ask);
     Some(Reply {
@@ -378,7 +396,8 @@ pub fn answer_review(request: &Request, ask: Ask) -> Option<Reply> {
         answer: review.as_ref().map_or(ask.played, |d| d.best),
         review,
         stats: None,
-        worker: 0,
+        worker: request.part.unwrap_or(0),
+        millis: 0.0,
     })
 }
 
@@ -416,10 +435,12 @@ impl Worker for BotWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
+        let clock = Rc::new(PerformanceClock::new());
+        let began = clock.now_ms();
         let reply = match request.purpose {
             Purpose::Review(ask) => answer_review(&request, ask),
             Purpose::Move | Purpose::Hint => {
-                let budget = Budget::Millis(request.think_ms, Rc::new(PerformanceClock::new()));
+                let budget = Budget::Millis(request.think_ms, clock.clone());
                 match request.part {
                     Some(worker) => answer_part(&request, budget, worker),
                     None => answer_with(&request, budget),
@@ -427,7 +448,13 @@ impl Worker for BotWorker {
             }
         };
         match reply {
-            Some(reply) => scope.respond(id, reply),
+            Some(reply) => scope.respond(
+                id,
+                Reply {
+                    millis: clock.now_ms() - began,
+                    ..reply
+                },
+            ),
             // Cannot happen (the page's state is its record's replay); said
             // in the console rather than crashing the worker.
             None => {

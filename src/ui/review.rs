@@ -1,6 +1,6 @@
 //! The review screen: the Hard bot's review of a game's human decisions
-//! (`crate::review`), run in the bot worker one decision at a time with a
-//! progress bar and a cancel button; then a chart of every player's win
+//! (`crate::review`), spread over the pool of bot workers, one decision at
+//! a time on each, with a progress bar and a cancel button; then a chart of every player's win
 //! chance across the game (an SVG, and the same figures as a table) and the
 //! decisions ranked by the win chance they cost, each opening the replay at
 //! that decision. Also the note the replay shows at a reviewed decision.
@@ -12,11 +12,11 @@ use crate::games::{GameKind, GameUi, Visit, decode};
 use crate::i18n::t;
 use crate::nav::{Nav, Screen};
 use crate::platform;
-use crate::review::{Job, Reviewed, Saved, jobs, request, seats_of, settings};
+use crate::review::{Job, Reviewed, Saved, Spread, jobs, request, seats_of, settings};
 use crate::save;
 use crate::session::Session;
 use crate::store::Store;
-use crate::worker::{Reply, Ticket};
+use crate::worker::{Purpose, Reply, Ticket};
 
 /// The review of the saved game `id` (the saved-games list if it is gone).
 pub fn review_screen(store: &Store, id: &str, nav: Nav) -> AnyView {
@@ -82,27 +82,28 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
     let progress = RwSignal::new(Progress::Idle);
     let session = StoredValue::new(session);
     let work = StoredValue::new(Vec::<Job>::new());
-    let found = StoredValue::new(Vec::<Reviewed>::new());
+    let spread = StoredValue::new(Spread::default());
+    // The review's game and generation (`None` once cancelled or done).
     let ticket = StoredValue::new(None::<Ticket>);
     let started = StoredValue::new(0.0f64);
     let decisions = StoredValue::new(0usize);
 
-    let send = move |index: usize| {
-        let generation = ticket.with_value(|t| t.as_ref().map(|t| t.generation));
-        let Some(generation) = generation else { return };
-        let next = Ticket {
-            game: session.with_value(|s| s.id.clone()),
-            moves: index,
-            generation,
+    // Decision `index` to pool worker `worker` (its ticket names the
+    // decision).
+    let send = move |worker: u32, index: usize| {
+        let Some(mut next) = ticket.get_value() else {
+            return;
         };
-        ticket.set_value(Some(next.clone()));
-        work.with_value(|jobs| crate::worker::send(request(&jobs[index], next)));
+        next.moves = index;
+        work.with_value(|jobs| {
+            crate::worker::send_to(worker as usize, request(&jobs[index], next, worker))
+        });
     };
     let finish = move || {
         let review = Saved {
             settings: settings(),
             seats: session.with_value(seats_of),
-            decisions: found.get_value(),
+            decisions: spread.with_value(Spread::verdicts),
             total: decisions.get_value(),
             millis: platform::now_ms() - started.get_value(),
         };
@@ -112,16 +113,25 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
         saved.set(Some(review));
     };
     let on_reply = move |reply: Reply| {
-        if ticket.with_value(|t| t.as_ref() != Some(&reply.ticket)) {
-            return; // Cancelled, or for another screen.
+        // `try_`: the screen may be gone (left while a worker searched).
+        let ours = ticket
+            .try_with_value(|t| {
+                t.as_ref().is_some_and(|t| {
+                    t.game == reply.ticket.game && t.generation == reply.ticket.generation
+                })
+            })
+            .unwrap_or(false);
+        if !ours || !matches!(reply.purpose, Purpose::Review(_)) {
+            crate::pool::dropped(); // Cancelled, left, or for another screen.
+            return;
         }
-        found.update_value(|f| f.extend(reply.review));
-        let done = reply.ticket.moves + 1;
-        let total = work.with_value(Vec::len);
+        let mut next = None;
+        spread.update_value(|s| next = s.answered(reply.ticket.moves, reply.review));
+        let (done, total, over) = spread.with_value(|s| (s.done, s.total(), s.finished()));
         progress.set(Progress::Running { done, total });
-        if done < total {
-            send(done);
-        } else {
+        if let Some(index) = next {
+            send(reply.worker, index);
+        } else if over {
             finish();
         }
     };
@@ -130,7 +140,7 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
         decisions.set_value(all);
         let total = list.len();
         work.set_value(list);
-        found.set_value(Vec::new());
+        spread.set_value(Spread::new(total));
         started.set_value(platform::now_ms());
         let generation = crate::bots::next_generation();
         ticket.set_value(Some(Ticket {
@@ -143,7 +153,11 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
             finish();
         } else {
             progress.set(Progress::Running { done: 0, total });
-            send(0);
+            let mut first = Vec::new();
+            spread.update_value(|s| first = s.start(crate::pool::size()));
+            for (worker, index) in first {
+                send(worker, index);
+            }
         }
     };
     let cancel = move || {
