@@ -85,6 +85,7 @@ pub fn dispatch(request: Request) {
 /// A pooled decision for `ticket` asked of `workers` workers: their
 /// answers are gathered from now on.
 fn begin(ticket: Ticket, workers: usize) {
+    crate::pool::asking();
     GATHER.with(|g| *g.borrow_mut() = Gather::start(ticket, workers, platform::now_ms()));
 }
 

@@ -139,7 +139,8 @@ impl Gather {
 /// What the pool did so far in this page.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Tally {
-    /// Pooled decisions made (moves and hints).
+    /// Pooled decisions asked for, and made (moves and hints).
+    pub asks: u64,
     pub decisions: u64,
     /// The last one: the workers it was asked of, and those whose answers
     /// it was made from.
@@ -152,13 +153,16 @@ pub struct Tally {
     /// Bot replies dropped because what they answered was gone (an undo, a
     /// new game, leaving, a cancelled review): one a worker.
     pub stale: u64,
+    /// The workers that reviewed decisions of a post-game review.
+    pub reviewers: Vec<u32>,
 }
 
 impl Tally {
     /// The page's attributes for it (`data-pool-*`).
-    fn attributes(&self) -> [(&'static str, String); 6] {
+    fn attributes(&self) -> [(&'static str, String); 8] {
         let ms = |x: f64| format!("{x:.1}");
         [
+            ("data-pool-asks", self.asks.to_string()),
             ("data-pool-decisions", self.decisions.to_string()),
             ("data-pool-asked", self.asked.to_string()),
             ("data-pool-answered", self.answered.to_string()),
@@ -172,6 +176,7 @@ impl Tally {
                     .join(" "),
             ),
             ("data-pool-stale", self.stale.to_string()),
+            ("data-pool-reviewers", self.reviewers.len().to_string()),
         ]
     }
 }
@@ -193,6 +198,11 @@ fn record(change: impl FnOnce(&mut Tally)) {
     }
 }
 
+/// A pooled decision was asked for.
+pub fn asking() {
+    record(|t| t.asks += 1);
+}
+
 /// A pooled decision was made from `gather` at `now` (ms).
 pub fn decided(gather: &Gather, now: f64) {
     record(|t| {
@@ -207,6 +217,15 @@ pub fn decided(gather: &Gather, now: f64) {
 /// A worker's reply was dropped as stale.
 pub fn dropped() {
     record(|t| t.stale += 1);
+}
+
+/// Worker `worker` reviewed a decision.
+pub fn reviewed(worker: u32) {
+    record(|t| {
+        if !t.reviewers.contains(&worker) {
+            t.reviewers.push(worker);
+        }
+    });
 }
 
 #[cfg(test)]

@@ -125,6 +125,7 @@ fn screen<G: GameUi>(session: Session<G>) -> AnyView {
             crate::pool::dropped(); // Cancelled, left, or for another screen.
             return;
         }
+        crate::pool::reviewed(reply.worker);
         let mut next = None;
         spread.update_value(|s| next = s.answered(reply.ticket.moves, reply.review));
         let (done, total, over) = spread.with_value(|s| (s.done, s.total(), s.finished()));

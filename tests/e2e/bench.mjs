@@ -17,6 +17,16 @@
 // worker's Hard took to answer with the time budget (by default the app's default think time, 1000 ms:
 // `seats::DEFAULT_THINK_MS`) against that budget.
 //
+// Then the pool in the app itself (`?cores=POOL`): a game of two Hard bots
+// at the think time BUDGET_MS, ANSWERS decisions long: each answer's time
+// inside its worker (the record replayed, the view drawn, the search) and
+// each decision's time seen from the page (asked of the pool to chosen from
+// the sum), against the budget, read from the page's tally (src/pool.rs,
+// `data-pool-*` on the body); and a whole 4-player Dragon game (engine-made,
+// seed 1, seat 0) reviewed at the default budget on one worker and on POOL
+// (`?cores=1`, `?cores=POOL`): the review's own time, the speed-up, and
+// whether the verdicts are the same.
+//
 // Figures only: no speed or ratio is asserted. It fails only when the
 // benchmark cannot run (no build, no native tool, a worker error) or when
 // the two sides did not search the same positions (fingerprints differ).
@@ -28,14 +38,18 @@
 // Environment: DIST (default: <repo>/dist), CHROMIUM (default: /usr/bin/chromium),
 // BENCH (default: $CARGO_TARGET_DIR or <repo>/target, then release/bench),
 // ITERATIONS (default 1000), BUDGET_MS (default 1000, the app's default), SEED (default 1), ROUNDS (default 3),
-// GAMES (default: every game, comma separated).
+// GAMES (default: every game, comma separated), POOL (default 2), ANSWERS
+// (default 24), PARTS (default "speed,pool,answers,review": which parts to
+// run; REVIEW: the review tool, for the last).
 
 import { execFile } from "node:child_process";
 import { stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { BENCH, CHROMIUM, DIST, launchChromium, startServer, stopServer } from "./harness.mjs";
+import {
+  BENCH, CHROMIUM, DIST, REVIEW, REVIEW_PREFIX, SAVE_PREFIX, finishedGame, launchChromium, startServer, stopServer,
+} from "./harness.mjs";
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 1000);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
@@ -45,6 +59,9 @@ const GAMES = (process.env.GAMES ?? "dragon,dschingis-khan,china").split(",");
 const BASE_PATH = "/sub/bench/";
 const BLANK_PATH = "/sub/bench/blank";
 const WORKER_TIMEOUT_MS = 300_000;
+const PARTS = (process.env.PARTS ?? "speed,pool,answers,review").split(",");
+const ANSWERS = Number(process.env.ANSWERS ?? 24);
+const REVIEW_TIMEOUT_MS = 1_800_000;
 
 function fail(message) {
   console.error(`bench: ${message}`);
@@ -135,13 +152,101 @@ async function pool(page) {
   );
 }
 
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+// The app at `query` + `hash` with exactly `storage` (written from the blank
+// page first).
+async function openApp(context, origin, { query, hash = "", storage = {} }) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(origin + BLANK_PATH);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, storage);
+  await page.goto(`${origin}${BASE_PATH}${query}${hash}`, { waitUntil: "load" });
+  await page.locator("h1").waitFor({ state: "visible" });
+  return page;
+}
+
+// Hard on POOL workers in the app: a Dragon game of two Hard bots at the
+// think time BUDGET_MS, watched for ANSWERS decisions (or to its end).
+async function pooledAnswers(browserApp, origin) {
+  const context = await browserApp.newContext();
+  const page = await openApp(context, origin, { query: `?cores=${POOL}&botDelay=0` });
+  // Every decision's figures, as the page's tally changes.
+  await page.evaluate(() => {
+    window.decisions = [];
+    new MutationObserver(() => {
+      const d = document.body.dataset;
+      window.decisions.push({
+        page: Number(d.poolPageMs),
+        workers: (d.poolWorkerMs ?? "").split(" ").filter(Boolean).map(Number),
+        asked: Number(d.poolAsked),
+      });
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-pool-decisions"] });
+  });
+  await page.locator("[data-testid=pick-dragon]").click();
+  await page.locator("select[aria-label=Players]").selectOption("2");
+  const seats = page.locator("select[aria-label='Played by']");
+  for (let i = 0; i < 2; i += 1) await seats.nth(i).selectOption("hard");
+  await page.getByPlaceholder("empty = random").fill(String(SEED));
+  await page.locator("select").filter({ hasText: "0.2" }).first().selectOption(String(BUDGET_MS));
+  await page.locator("[data-testid=start]").click();
+  await page.waitForFunction(
+    (n) => window.decisions.length >= n || document.querySelector("[data-testid=game-over]"),
+    ANSWERS,
+    { timeout: ANSWERS * (BUDGET_MS + 5_000) + 60_000, polling: 250 },
+  );
+  const decisions = (await page.evaluate(() => window.decisions)).slice(0, ANSWERS);
+  await context.close();
+  const inside = decisions.flatMap((d) => d.workers);
+  const seen = decisions.map((d) => d.page);
+  const over = (xs) => xs.filter((x) => x > BUDGET_MS).length;
+  const both = decisions.filter((d) => d.workers.length === d.asked).length;
+  console.log(
+    `Hard on a pool of ${POOL} workers in the app (Dragon, two Hard bots, seed ${SEED}), think time ${BUDGET_MS} ms, ` +
+      `${decisions.length} decisions: inside the workers (${inside.length} answers) max ${Math.max(...inside).toFixed(1)} ms, ` +
+      `median ${median(inside).toFixed(1)} ms, over the budget ${over(inside)}; seen from the page (asked to chosen) ` +
+      `max ${Math.max(...seen).toFixed(1)} ms, median ${median(seen).toFixed(1)} ms, over the budget ${over(seen)}; ` +
+      `made from every worker's answer: ${both} of ${decisions.length}`,
+  );
+}
+
+// A whole 4-player Dragon game (seed 1, seat 0 human) reviewed at the
+// default budget on one worker, then on POOL.
+async function reviewOnThePool(browserApp, origin) {
+  const id = "dragon-review-bench";
+  const save = await finishedGame(4, 1, id);
+  const runs = [];
+  for (const cores of [1, POOL]) {
+    const context = await browserApp.newContext();
+    const page = await openApp(context, origin, { query: `?cores=${cores}&botDelay=0`, hash: `#review/${id}`, storage: { [SAVE_PREFIX + id]: save } });
+    await page.locator("[data-testid=review-summary]").waitFor({ state: "visible", timeout: REVIEW_TIMEOUT_MS });
+    const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id));
+    runs.push({ cores, ms: saved.millis, decisions: JSON.stringify(saved.decisions), n: saved.decisions.length });
+    await context.close();
+  }
+  const [one, pool] = runs;
+  console.log(
+    `review of a whole 4-player Dragon game (seed 1, seat 0, ${one.n} decisions, default budget): ` +
+      `1 worker ${(one.ms / 1000).toFixed(1)} s, ${POOL} workers ${(pool.ms / 1000).toFixed(1)} s, ` +
+      `${(one.ms / pool.ms).toFixed(2)}x; the same verdicts: ${one.decisions === pool.decisions ? "yes" : "NO"} ` +
+      `(${navigator_cores(POOL)})`,
+  );
+}
+
 const navigator_cores = (n) => `${n} workers on a machine of ${os.cpus().length} cores`;
 
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 const fixed = (x, d = 0) => x.toFixed(d).padStart(8);
 
 async function main() {
-  for (const file of [path.join(DIST, "bot-worker.js"), BENCH]) {
+  const needed = [path.join(DIST, "bot-worker.js"), ...(PARTS.includes("speed") ? [BENCH] : []), ...(PARTS.includes("review") ? [REVIEW] : [])];
+  for (const file of needed) {
     if (!(await stat(file).catch(() => null))) fail(`missing ${file}`);
   }
   const server = await startServer({ dist: DIST, basePath: BASE_PATH, blankPath: BLANK_PATH });
@@ -156,91 +261,96 @@ async function main() {
       window.benchWorker = new Worker(url, { type: "module" });
       window.poolWorkers = Array.from({ length: n }, () => new Worker(url, { type: "module" }));
     }, { url: `${BASE_PATH}bot-worker.js?bench`, n: POOL });
-    console.log(
-      `Hard bot, ${ITERATIONS} simulations / ${BUDGET_MS} ms per position, seed ${SEED}, ` +
-        `best of ${ROUNDS} rounds: simulations per second, native | browser worker | ratio`,
-    );
-    console.log(
-      "game            stage  ply  fingerprint       " +
-        "   fixed: native  browser  ratio |  timed: native  browser  ratio",
-    );
-    // best[game] = [native, browser]: each the first answer, rates raised to the best seen.
-    const best = {};
-    const rate = (sample) => (sample.simulations * 1e6) / sample.micros;
-    const keepBest = (kept, fresh) => {
-      if (!kept) return fresh;
-      for (const [i, p] of fresh.positions.entries()) {
-        for (const mode of ["iterations", "time", "medium"]) {
-          if (rate(p[mode]) > rate(kept.positions[i][mode])) {
-            kept.positions[i][mode] = p[mode];
+    if (PARTS.includes("speed")) {
+      console.log(
+        `Hard bot, ${ITERATIONS} simulations / ${BUDGET_MS} ms per position, seed ${SEED}, ` +
+          `best of ${ROUNDS} rounds: simulations per second, native | browser worker | ratio`,
+      );
+      console.log(
+        "game            stage  ply  fingerprint       " +
+          "   fixed: native  browser  ratio |  timed: native  browser  ratio",
+      );
+      // best[game] = [native, browser]: each the first answer, rates raised to the best seen.
+      const best = {};
+      const rate = (sample) => (sample.simulations * 1e6) / sample.micros;
+      const keepBest = (kept, fresh) => {
+        if (!kept) return fresh;
+        for (const [i, p] of fresh.positions.entries()) {
+          for (const mode of ["iterations", "time", "medium"]) {
+            if (rate(p[mode]) > rate(kept.positions[i][mode])) {
+              kept.positions[i][mode] = p[mode];
+            }
           }
         }
+        return kept;
+      };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const game of GAMES) {
+          // Each side right after the other: the machine's load changes.
+          const here = await native(game);
+          const there = JSON.parse(await browser(page, game));
+          if (there.error) fail(`the worker refused ${game}: ${there.error}`);
+          for (const p of there.positions) answers.push({ game, stage: p.stage, ms: p.time.micros / 1000 });
+          best[game] = [keepBest(best[game]?.[0], here), keepBest(best[game]?.[1], there)];
+        }
       }
-      return kept;
-    };
-    for (let round = 0; round < ROUNDS; round++) {
       for (const game of GAMES) {
-        // Each side right after the other: the machine's load changes.
-        const here = await native(game);
-        const there = JSON.parse(await browser(page, game));
-        if (there.error) fail(`the worker refused ${game}: ${there.error}`);
-        for (const p of there.positions) answers.push({ game, stage: p.stage, ms: p.time.micros / 1000 });
-        best[game] = [keepBest(best[game]?.[0], here), keepBest(best[game]?.[1], there)];
-      }
-    }
-    for (const game of GAMES) {
-      const [here, there] = best[game];
-      for (const [i, n] of here.positions.entries()) {
-        const b = there.positions[i];
-        if (!b || b.fingerprint !== n.fingerprint || b.ply !== n.ply) {
-          fail(`${game} ${n.stage}: not the same position (native ${n.fingerprint} at ${n.ply}, browser ${b?.fingerprint} at ${b?.ply})`);
+        const [here, there] = best[game];
+        for (const [i, n] of here.positions.entries()) {
+          const b = there.positions[i];
+          if (!b || b.fingerprint !== n.fingerprint || b.ply !== n.ply) {
+            fail(`${game} ${n.stage}: not the same position (native ${n.fingerprint} at ${n.ply}, browser ${b?.fingerprint} at ${b?.ply})`);
+          }
+          const row = [];
+          for (const mode of ["iterations", "time"]) {
+            const ratio = rate(b[mode]) / rate(n[mode]);
+            ratios[mode].push(ratio);
+            row.push(`${fixed(rate(n[mode]))} ${fixed(rate(b[mode]))} ${fixed(ratio, 2).slice(2)}`);
+          }
+          console.log(
+            `${game.padEnd(15)} ${n.stage.padEnd(5)} ${String(n.ply).padStart(4)}  ${n.fingerprint}  ` +
+              `      ${row[0]} |        ${row[1]}`,
+          );
         }
-        const row = [];
-        for (const mode of ["iterations", "time"]) {
-          const ratio = rate(b[mode]) / rate(n[mode]);
-          ratios[mode].push(ratio);
-          row.push(`${fixed(rate(n[mode]))} ${fixed(rate(b[mode]))} ${fixed(ratio, 2).slice(2)}`);
+      }
+      console.log(
+        `browser/native, geometric mean over ${ratios.iterations.length} positions: ` +
+          `${geomean(ratios.iterations).toFixed(2)}x with a fixed number of simulations, ` +
+          `${geomean(ratios.time).toFixed(2)}x with a time budget (the app's way)`,
+      );
+      // Medium: milliseconds a decision (its best round), per position.
+      const each = (sample) => sample.micros / 1000 / sample.simulations;
+      const medium = [];
+      for (const game of GAMES) {
+        const [here, there] = best[game];
+        for (const [i, n] of here.positions.entries()) {
+          medium.push({ game, stage: n.stage, native: each(n.medium), browser: each(there.positions[i].medium) });
         }
-        console.log(
-          `${game.padEnd(15)} ${n.stage.padEnd(5)} ${String(n.ply).padStart(4)}  ${n.fingerprint}  ` +
-            `      ${row[0]} |        ${row[1]}`,
-        );
       }
+      const slowMedium = medium.reduce((a, b) => (b.browser > a.browser ? b : a));
+      console.log(
+        `Medium, ms a decision, native | browser worker: ` +
+          medium.map((m) => `${m.game} ${m.stage} ${m.native.toFixed(2)} | ${m.browser.toFixed(2)}`).join("; "),
+      );
+      console.log(
+        `Medium in the worker: slowest ${slowMedium.browser.toFixed(2)} ms a decision ` +
+          `(${slowMedium.game} ${slowMedium.stage}); the app's aim: under 50 ms`,
+      );
+      const times = answers.map((a) => a.ms);
+      const slowest = answers.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const over = answers.filter((a) => a.ms > BUDGET_MS).length;
+      console.log(
+        `Hard in the worker with a ${BUDGET_MS} ms budget, ${answers.length} answers: ` +
+          `${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)} ms, ` +
+          `mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms ` +
+          `(early stop when the choice is clear); over the budget: ${over} ` +
+          `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(1)} ms)`,
+      );
     }
-    console.log(
-      `browser/native, geometric mean over ${ratios.iterations.length} positions: ` +
-        `${geomean(ratios.iterations).toFixed(2)}x with a fixed number of simulations, ` +
-        `${geomean(ratios.time).toFixed(2)}x with a time budget (the app's way)`,
-    );
-    // Medium: milliseconds a decision (its best round), per position.
-    const each = (sample) => sample.micros / 1000 / sample.simulations;
-    const medium = [];
-    for (const game of GAMES) {
-      const [here, there] = best[game];
-      for (const [i, n] of here.positions.entries()) {
-        medium.push({ game, stage: n.stage, native: each(n.medium), browser: each(there.positions[i].medium) });
-      }
-    }
-    const slowMedium = medium.reduce((a, b) => (b.browser > a.browser ? b : a));
-    console.log(
-      `Medium, ms a decision, native | browser worker: ` +
-        medium.map((m) => `${m.game} ${m.stage} ${m.native.toFixed(2)} | ${m.browser.toFixed(2)}`).join("; "),
-    );
-    console.log(
-      `Medium in the worker: slowest ${slowMedium.browser.toFixed(2)} ms a decision ` +
-        `(${slowMedium.game} ${slowMedium.stage}); the app's aim: under 50 ms`,
-    );
-    const times = answers.map((a) => a.ms);
-    const slowest = answers.reduce((a, b) => (b.ms > a.ms ? b : a));
-    const over = answers.filter((a) => a.ms > BUDGET_MS).length;
-    console.log(
-      `Hard in the worker with a ${BUDGET_MS} ms budget, ${answers.length} answers: ` +
-        `${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)} ms, ` +
-        `mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms ` +
-        `(early stop when the choice is clear); over the budget: ${over} ` +
-        `(slowest: ${slowest.game} ${slowest.stage}, ${slowest.ms.toFixed(1)} ms)`,
-    );
-    await pool(page);
+    if (PARTS.includes("pool")) await pool(page);
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    if (PARTS.includes("answers")) await pooledAnswers(browserApp, origin);
+    if (PARTS.includes("review")) await reviewOnThePool(browserApp, origin);
   } finally {
     await browserApp.close();
     await stopServer(server);

@@ -13,7 +13,9 @@
 // violation (desktop and phone) and nothing animated under reduced motion;
 // China and Dschingis Khan games (3 players, engine-made, reviewed with a
 // tiny budget) mark at most one spot of each kind at every judged decision,
-// and both at one of them at least.
+// and both at one of them at least. A review on two workers (`?cores=2`)
+// gives the verdicts of one worker, and cancelled, drops both workers'
+// answers.
 // Screenshots at 1366x768 and 390x844 go to target/screenshots/review-*.png
 // (review-marks-<game>-desktop/phone.png: the replay with the marks).
 //
@@ -26,52 +28,13 @@
 // time (minutes on a slow machine).
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
-  DESKTOP, DIST, PHONE, REVIEW, SAVE_PREFIX,
-  axe, check, fresh as freshApp, openPage as newPage, overflow, runSuite, screenshot,
+  DESKTOP, DIST, PHONE, REVIEW, REVIEW_PREFIX, SAVE_PREFIX,
+  axe, check, finishedGame, fresh as freshApp, openPage as newPage, overflow, runSuite, screenshot,
 } from "./harness.mjs";
 
-const REVIEW_PREFIX = "boardgames/review/";
 const DEADLINE_MS = 600_000;
-
-const NAMES = ["Anna", "Bai", "Chen", "Deng"];
-const COLOURS = ["#c0392b", "#2e86c1", "#d4ac0d", "#229954"];
-
-// A finished game (Dragon unless `game` says) of `players` seats from the
-// engine, as an app save with seat 0 human.
-async function finishedGame(players, seed, id, game = "dragon") {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "review-"));
-  const file = path.join(dir, "record.json");
-  await promisify(execFile)(
-    REVIEW,
-    ["--game", game, "--players", String(players), "--seed", String(seed),
-      "--iterations", "1", "--samples", "1", "--record-out", file],
-    { timeout: 120_000 },
-  );
-  const record = JSON.parse(await readFile(file, "utf8"));
-  const now = Date.now();
-  return JSON.stringify({
-    version: 2,
-    game,
-    id,
-    seats: Array.from({ length: players }, (_, i) => ({
-      name: NAMES[i],
-      colour: COLOURS[i],
-      controller: i === 0 ? "Human" : "Bot",
-      level: "Medium",
-    })),
-    think_ms: 200,
-    undos: 0,
-    created: now,
-    updated: now,
-    record,
-  });
-}
 
 const openPage = (browser, viewport = DESKTOP) => newPage(browser, { viewport, timeout: 15_000 });
 
@@ -304,6 +267,52 @@ async function dragon(browser) {
   await phone.context.close();
 }
 
+// The review spread over the pool (src/review.rs, Spread): on two workers,
+// both review decisions, and the verdicts are those of one worker, in the
+// same order (each decision is searched whole on one worker with the
+// review's own seeds).
+async function twoWorkers(browser) {
+  const id = "dragon-review-pool";
+  const save = await finishedGame(2, 5, id);
+  const seen = {};
+  for (const cores of [1, 2]) {
+    const { context, page, errors } = await openPage(browser);
+    await fresh(page, { [SAVE_PREFIX + id]: save }, `botDelay=0&reviewBudget=40&cores=${cores}`, `#review/${id}`);
+    const ms = await reviewToTheEnd(page, 180_000);
+    console.log(`review time, 2-player Dragon (seed 5), budget 40, ${cores} worker(s): ${(ms / 1000).toFixed(1)} s`);
+    const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id));
+    const reviewers = await page.evaluate(() => Number(document.body.dataset.poolReviewers));
+    seen[cores] = { decisions: JSON.stringify(stored.decisions), n: stored.decisions.length, reviewers };
+    check(`${cores} worker(s): no errors in the console`, errors.length === 0, errors.slice(0, 3).join(" | "));
+    await context.close();
+  }
+  check("one worker reviews every decision alone", seen[1].reviewers === 1, `${seen[1].reviewers}`);
+  check("on two workers both review decisions", seen[2].reviewers === 2, `${seen[2].reviewers}`);
+  check(
+    "two workers give the verdicts of one, in the same order",
+    seen[1].n > 3 && seen[1].decisions === seen[2].decisions,
+    `${seen[1].n} and ${seen[2].n} decisions`,
+  );
+  // Cancelled while both workers search: each one's answer is dropped (the
+  // page's count of stale replies), none is asked for another decision.
+  const { context, page, errors } = await openPage(browser);
+  await fresh(page, { [SAVE_PREFIX + id]: save }, "botDelay=0&reviewBudget=20000&cores=2", `#review/${id}`);
+  await page.locator("[data-testid=review-progress]").waitFor({ state: "visible" });
+  await page.locator("[data-testid=review-cancel]").click();
+  await page.locator("[data-testid=review-cancelled]").waitFor({ state: "visible" });
+  const stale = await page.waitForFunction(() => Number(document.body.dataset.poolStale) >= 2, null, { timeout: 180_000 })
+    .then(() => true, () => false);
+  const after = await page.evaluate((k) => ({
+    stale: Number(document.body.dataset.poolStale ?? 0),
+    reviewers: Number(document.body.dataset.poolReviewers ?? 0),
+    saved: localStorage.getItem(k),
+  }), REVIEW_PREFIX + id);
+  check("a cancelled review: both workers' answers dropped", stale && after.stale === 2, `${after.stale}`);
+  check("a cancelled review: no decision counted, nothing saved", after.reviewers === 0 && after.saved === null, JSON.stringify(after).slice(0, 120));
+  check("a cancelled review: no errors in the console", errors.length === 0, errors.slice(0, 3).join(" | "));
+  await context.close();
+}
+
 // REVIEW_FULL=1: a 4-player game with the default budget, for its time only.
 async function fullReview(browser) {
   const full = "dragon-review-full";
@@ -325,6 +334,7 @@ runSuite({
   deadlineMs: DEADLINE_MS * 2,
   scenarios: [
     ["dragon", dragon],
+    ["two workers", twoWorkers],
     ...games.map((g) => [g, (browser) => otherGame(browser, g)]),
     ...(process.env.REVIEW_FULL === "1" ? [["full review", fullReview]] : []),
   ],
