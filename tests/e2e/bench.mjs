@@ -180,8 +180,13 @@ async function pooledAnswers(browserApp, origin) {
   // Every decision's figures, as the page's tally changes.
   await page.evaluate(() => {
     window.decisions = [];
+    // The tally's attributes are all written at each change (an ask, a
+    // dropped reply): a decision is a new count of decisions.
+    let made = 0;
     new MutationObserver(() => {
       const d = document.body.dataset;
+      if (Number(d.poolDecisions) === made) return;
+      made = Number(d.poolDecisions);
       window.decisions.push({
         page: Number(d.poolPageMs),
         workers: (d.poolWorkerMs ?? "").split(" ").filter(Boolean).map(Number),
