@@ -22,7 +22,7 @@ const NOT_SUITES = ["run.mjs", "harness.mjs", "bench.mjs"];
 // CI's counts): a suite that passes fewer fails, so no check goes unnoticed.
 const BEFORE = {
   smoke: 12, game: 77, shell: 64, languages: 103, "dschingis-khan": 49,
-  china: 57, access: 60, pace: 42, offline: 13, review: 52,
+  china: 57, access: 60, pace: 42, offline: 13, review: 62,
   // Suites added since, at their first count.
   tabs: 34, phone: 61, record: 27, lesson: 90, pool: 28,
 };
