@@ -17,7 +17,7 @@
 //!    "Learn to play" lesson's coach (`lesson`).
 //! 6. **shell screens**: `ui`, generic over `GameUi`.
 //! 7. **game views**: each game's folder, `games/<game>/`.
-//! 8. **app**: `app`, `lib`, `main`.
+//! 8. **app**: `app`, `lib`, `main` and the bot worker's `main`, `bin/bots`.
 //!
 //! Inside a layer, too, imports go one way: a second test fails on any
 //! circle between a layer's modules. Where a layer has several, they stand
@@ -62,7 +62,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("shell screens", &["ui"]),
     ("game views", &["games/*"]),
-    ("app", &["app", "lib", "main", "layers"]),
+    ("app", &["app", "lib", "main", "bin", "layers"]),
 ];
 
 #[cfg(test)]

@@ -1,13 +1,10 @@
-//! The app's one wasm, for the page and for the bot worker: the page loads
-//! it and draws the app; `bot-worker.js` (scripts/pwa/bot-worker.js) loads the same file again in
-//! a Web Worker, where it serves the bots (one download for both, and the
-//! code they share only once). Everything lives in the library
-//! (`src/lib.rs`).
+//! The page's wasm: draws the app. The bots, their search and their learned
+//! weights are not in it: they live in the bot worker's own wasm
+//! (`src/bin/bots.rs`), which the page's workers fetch when a bot is first
+//! needed, so a first visit waits only for what the page draws. Both
+//! binaries are built from the same library (`src/lib.rs`); the linker keeps
+//! in each only what its `main` reaches.
 
 fn main() {
-    if boardgames_app::worker::in_worker() {
-        boardgames_app::worker::start();
-    } else {
-        boardgames_app::start();
-    }
+    boardgames_app::start();
 }

@@ -3,8 +3,8 @@
 //! cannot know re-sampled, [`Game::view_for`]) and runs the chosen bot on
 //! that view alone, within its time budget; answers with an action. The bot
 //! never sees the replayed state: only the view. Runs in a Web Worker (the
-//! app's own wasm, loaded again by `bot-worker.js`, see
-//! scripts/pwa/bot-worker.js; `src/main.rs` calls [`start`] there); the page
+//! bot worker's own wasm, `src/bin/bots.rs`, which calls [`start`], loaded
+//! by `bot-worker.js`, see scripts/pwa/bot-worker.js); the page
 //! side is `crate::bots`. One enum variant per game, made from the list
 //! of games (`crate::registry`).
 //!
@@ -86,7 +86,7 @@ mod bridge {
                 })
             })
             // `bot-worker.js` (scripts/pwa/bot-worker.js), an
-            // ES module that loads this same wasm in the worker.
+            // ES module that loads the bot worker's wasm.
             .as_module(true)
             .with_loader(true)
             .spawn("./bot-worker.js")
@@ -484,11 +484,6 @@ impl Codec for JsonCodec {
         let value: serde_json::Value = serde_json::from_str(&text).expect("bot messages are JSON");
         serde_json::from_value(value).expect("bot messages are the app's own")
     }
-}
-
-/// Whether this wasm runs in a worker (no `document`), not in the page.
-pub fn in_worker() -> bool {
-    !js_sys::Reflect::has(&js_sys::global(), &"document".into()).unwrap_or(false)
 }
 
 /// The worker's start: the bot worker, or its benchmark mode.

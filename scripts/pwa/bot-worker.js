@@ -1,10 +1,10 @@
-// The bot worker (src/worker.rs): the app's own wasm, loaded a second time
-// in a Web Worker, where its `main` serves the bots instead of drawing the
-// page (so the app downloads one wasm, not two). Written by
-// scripts/pwa/precache after each Trunk build, which fills in the names of
-// this build's wasm-bindgen module and wasm (they carry content hashes): a
-// cached worker script never loads another build's wasm, and it needs no
-// query string (the service worker answers from its cache ignoring those).
+// The bot worker's loader (src/worker.rs): loads the bot worker's own wasm
+// (src/bin/bots.rs: the bots, their search and weights, which the page's
+// wasm leaves out) in a Web Worker. Written by scripts/pwa/precache after
+// each Trunk build, which fills in the names of this build's worker
+// wasm-bindgen module and wasm (it gives them content hashes): a cached
+// worker script never loads another build's wasm, and it needs no query
+// string (the service worker answers from its cache ignoring those).
 // Loaded as `bot-worker.js?bench` it runs the Hard bot's benchmark instead
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";

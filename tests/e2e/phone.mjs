@@ -9,7 +9,9 @@
 //    compression) and once gzipped, as a web host would. Checked: index.html's
 //    frame ("Loading the games…", a role=status line) is painted before the
 //    app and gives way to it; the English message files are requested
-//    before the wasm has arrived (index.html preloads them) and fetched once.
+//    before the wasm has arrived (index.html preloads them) and fetched once;
+//    the bot worker (bot-worker.js and its wasm) is not fetched before the
+//    game picker is usable.
 // 2. The boards fit a phone: at 390x844 the board of each game (China's map,
 //    Dschingis Khan's board, Dragon's table) is drawn no wider than the
 //    viewport and neither the page nor the board's box scrolls sideways, in
@@ -98,6 +100,7 @@ async function slowFirstVisit(browser, url, label, slug) {
     const pick = page.locator("[data-testid=pick-dragon]");
     await pick.waitFor({ state: "visible", timeout: 120_000 });
     counting = false;
+    const before = [...requests.values()].map((r) => r.url);
     const t = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
       contentful: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -115,12 +118,15 @@ async function slowFirstVisit(browser, url, label, slug) {
     check(`${label}: the frame gives way to the app (one h1, the app's)`, t.bootGone === true && t.h1 === "Board games", t.h1);
     check(`${label}: the game picker's Play button works`, usable);
     const all = [...requests.values()];
-    const wasm = all.find((r) => r.url.endsWith(".wasm"));
+    const wasm = all.find((r) => /\/boardgames-app-[^/]*\.wasm$/.test(r.url));
     const ftl = all.filter((r) => /\/locales\/en\/[a-z-]+\.ftl$/.test(r.url));
     check(`${label}: the English message files are requested before the wasm has arrived, each once`,
       wasm?.done !== undefined && ftl.length === 4 && ftl.every((r) => r.sent < wasm.done),
       `${ftl.length} requests; first at ${ftl.length ? Math.round((Math.min(...ftl.map((r) => r.sent)) - wasm.sent) * 1000) : "?"} ms from the wasm's request, ` +
       `the wasm done after ${wasm?.done ? Math.round((wasm.done - wasm.sent) * 1000) : "?"} ms`);
+    const bots = before.filter((url) => /\/(bot-worker\.js|bots-[^/]*)$/.test(url));
+    check(`${label}: the bot worker's wasm is not fetched before the game picker is usable`,
+      wasm !== undefined && bots.length === 0, `${before.length} requests before it; the bot worker's: ${bots.map((u) => u.split("/").pop()).join(", ") || "none"}`);
     check(`${label}: no console error, no unused preload`, errors.length === 0, short(errors.join(" | "), 2000));
   } finally {
     await context.close();

@@ -24,7 +24,7 @@ const BEFORE = {
   smoke: 12, game: 77, shell: 64, languages: 103, "dschingis-khan": 49,
   china: 57, access: 60, pace: 42, offline: 13, review: 62,
   // Suites added since, at their first count.
-  tabs: 34, phone: 61, record: 27, lesson: 90, pool: 28,
+  tabs: 34, phone: 63, record: 27, lesson: 90, pool: 28,
 };
 // Running part of a suite (ONLY, ACCESS_ONLY, REVIEW_GAMES) passes fewer.
 const PART = ["ONLY", "ACCESS_ONLY", "ACCESS_GAMES", "REVIEW_GAMES"].some((v) => process.env[v]);
