@@ -50,7 +50,7 @@
 /// Each layer's modules, bottom first (`games/*` stands for the folders).
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
-    ("platform", &["platform", "registry"]),
+    ("platform", &["platform", "registry", "net"]),
     ("model", &["seats", "session", "revision", "save", "record"]),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
