@@ -5,7 +5,9 @@
 // words, closing seen by the other side. In a network namespace of its own
 // (harness/netns.mjs): nothing leaves this machine's test network.
 
-import { check, runSuite, short, site } from "./harness.mjs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CHROMIUM, NETNS_CHROMIUM_ARGS, TARGET, check, launchChromium, runSuite, short, site } from "./harness.mjs";
 
 const MAX = 150;
 
@@ -17,7 +19,7 @@ async function device(browser, name) {
   page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && errors.push(`${name}: ${m.text()}`));
   await page.goto(`${site.origin}${site.basePath}#net-check`, { waitUntil: "load" });
-  await page.waitForFunction(() => window.__net != null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.__net != null, null, { timeout: 60_000 });
   return { context, page, errors };
 }
 
@@ -134,6 +136,83 @@ async function badCodesRefused(browser) {
   await guest.context.close();
 }
 
+// The picture a fake camera shows: `svg` drawn in the page at 360 px in a
+// 640x480 frame, as one frame of YUV4MPEG2 (grey: Y the picture, U and V
+// flat), which Chromium's fake camera repeats.
+async function y4mOf(page, svg) {
+  const [w, h] = [640, 480];
+  const luma = await page.evaluate(
+    async ([markup, w, h]) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext("2d");
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, w, h);
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, (w - 360) / 2, (h - 360) / 2, 360, 360);
+      const rgba = ctx.getImageData(0, 0, w, h).data;
+      const out = new Array(w * h);
+      for (let i = 0; i < w * h; i += 1) out[i] = Math.round(0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]);
+      return out;
+    },
+    [svg, w, h],
+  );
+  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+  return Buffer.concat([header, Buffer.from(luma), chroma]);
+}
+
+// A guest's camera reads the host's QR code of the join link, without
+// BarcodeDetector: its frames decoded in the wasm (quircs).
+async function cameraReadsTheJoinLink(browser) {
+  const host = await device(browser, "host");
+  const join = (await call(host.page, "host", "cam")).ok ?? "";
+  const url = await host.page.evaluate((code) => `${location.origin}${location.pathname}#join=${code}`, join);
+  const svg = await host.page.evaluate((u) => window.__net.qr(u), url);
+  check("the join link's QR code is drawn as SVG", typeof svg === "string" && svg.startsWith("<svg"), short(svg));
+  await mkdir(path.join(TARGET, "e2e"), { recursive: true });
+  const video = path.join(TARGET, "e2e", "join-qr.y4m");
+  await writeFile(video, await y4mOf(host.page, svg));
+  const camera = await launchChromium(CHROMIUM, {
+    own: true,
+    args: [
+      ...NETNS_CHROMIUM_ARGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+      `--unsafely-treat-insecure-origin-as-secure=${site.origin}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext();
+    // The path of Safari, Firefox and desktop Chrome: no BarcodeDetector.
+    await context.addInitScript(() => delete window.BarcodeDetector);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${site.basePath}#net-check`, { waitUntil: "load" });
+    await page.waitForFunction(() => window.__net != null, null, { timeout: 60_000 });
+    check("the guest page has no BarcodeDetector", !(await page.evaluate(() => "BarcodeDetector" in window)));
+    const read = await page.evaluate(() =>
+      Promise.race([window.__net.scan(), new Promise((_, no) => setTimeout(() => no(new Error("nothing read in 20 s")), 20_000))]).then(
+        (text) => ({ text }),
+        (e) => ({ err: String(e) }),
+      ),
+    );
+    check("the camera reads the join link from the QR code", read.text === url, read.err ?? short(read.text));
+    const code = (read.text ?? "").split("#join=")[1] ?? "";
+    const answered = await call(page, "join", code);
+    check("the code read by the camera is answered", Array.isArray(answered.ok), answered.err ?? "");
+    const cameraOff = await page.evaluate(() => document.querySelector("video")?.srcObject == null);
+    check("the camera is turned off once a code is read", cameraOff);
+  } finally {
+    await camera.close();
+    await host.context.close();
+  }
+}
+
 runSuite({
   title: "link",
   basePath: "/sub/link/",
@@ -143,5 +222,6 @@ runSuite({
     ["messages both ways", messagesBothWays],
     ["bad codes refused", badCodesRefused],
     ["closing is seen", closingIsSeen],
+    ["camera reads the join link", cameraReadsTheJoinLink],
   ],
 });
