@@ -136,6 +136,38 @@ async function badCodesRefused(browser) {
   await guest.context.close();
 }
 
+// As real browsers do: local addresses hidden behind mDNS names
+// (`<uuid>.local`, 16 bytes each in a code), in a Chromium of the suite's
+// own without the flag that turns them off; the names resolve over the
+// namespace's veth pair.
+async function mdnsNames() {
+  const browser = await launchChromium(CHROMIUM, { own: true });
+  try {
+    const host = await device(browser, "host");
+    const guest = await device(browser, "guest");
+    const candidates = await host.page.evaluate(async () => {
+      const pc = new RTCPeerConnection();
+      pc.createDataChannel("probe");
+      await pc.setLocalDescription();
+      while (pc.iceGatheringState !== "complete") await new Promise((r) => setTimeout(r, 50));
+      const lines = pc.localDescription.sdp.split("\r\n").filter((l) => l.startsWith("a=candidate:"));
+      pc.close();
+      return lines;
+    });
+    check("this Chromium offers mDNS names, not addresses", candidates.length > 0 && candidates.every((l) => l.includes(".local ")), short(candidates.join(" ")));
+    const join = (await call(host.page, "host", "0123456789abcdef")).ok ?? "";
+    check(`with mDNS names and the longest tag, the join code has at most ${MAX} characters`, join.length > 0 && join.length <= MAX, `${join.length}`);
+    const [reply] = (await call(guest.page, "join", join)).ok ?? [""];
+    check(`with mDNS names, the reply code has at most ${MAX} characters`, reply.length > 0 && reply.length <= MAX, `${reply.length}`);
+    const done = await call(host.page, "complete", reply);
+    const hostOpen = await eventsWhen(host.page, (e) => e.includes("open"));
+    const guestOpen = await eventsWhen(guest.page, (e) => e.includes("open"));
+    check("over mDNS names, the link opens on both sides", done.ok === true && hostOpen.includes("open") && guestOpen.includes("open"), done.err ?? `${hostOpen} / ${guestOpen}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 // The picture a fake camera shows: `svg` drawn in the page at 360 px in a
 // 640x480 frame, as one frame of YUV4MPEG2 (grey: Y the picture, U and V
 // flat), which Chromium's fake camera repeats.
@@ -222,6 +254,7 @@ runSuite({
     ["messages both ways", messagesBothWays],
     ["bad codes refused", badCodesRefused],
     ["closing is seen", closingIsSeen],
+    ["mDNS names", mdnsNames],
     ["camera reads the join link", cameraReadsTheJoinLink],
   ],
 });
