@@ -7,7 +7,9 @@
 //! `__net.join(code)` → `[reply, tag]`, `__net.send(text)`,
 //! `__net.events()` → `["open", "message:…", "closed"]`, `__net.close()`,
 //! `__net.buildId`, `__net.stun()`, `__net.qr(text)` → SVG markup,
-//! `__net.scan()` → the text of the first QR code the camera sees; failures
+//! `__net.scan()` → the text of the first QR code the camera sees,
+//! `__net.describe(code)` → `["join", tag, "host 10.77.0.1:5000", …]`
+//! (what a code carries, for the suite to check); failures
 //! reject with the error's English words.
 
 use std::cell::RefCell;
@@ -18,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::future_to_promise;
 use web_sys::HtmlVideoElement;
 
-use super::{Link, LinkEvent, build, qr, stun};
+use super::{Link, LinkEvent, build, code, qr, stun};
 
 /// The fragment that opens the check.
 pub const HASH: &str = "#net-check";
@@ -166,6 +168,7 @@ pub fn install_if_asked(hash: &str) {
         &function(|text| qr::svg(&text).map(JsValue::from).unwrap_or(JsValue::NULL)),
     );
     set(&net, "scan", &function(|_| scan().into()));
+    set(&net, "describe", &function(|text| describe(&text)));
     set(&window, "__net", &net);
 }
 
@@ -194,4 +197,25 @@ fn scan() -> Promise {
             }
         });
     })
+}
+
+/// A code's kind, tag and candidates, or its error's words.
+fn describe(text: &str) -> JsValue {
+    match code::decode(text) {
+        Ok(c) => {
+            let kind = match c.kind {
+                code::Kind::Join => "join",
+                code::Kind::Reply => "reply",
+            };
+            let mut out = vec![kind.to_string(), c.tag];
+            out.extend(
+                c.essentials
+                    .candidates
+                    .iter()
+                    .map(|k| format!("{} {}:{}", k.found.word(), k.address, k.port)),
+            );
+            out.into_iter().map(JsValue::from).collect::<Array>().into()
+        }
+        Err(e) => e.to_string().into(),
+    }
 }

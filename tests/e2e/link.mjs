@@ -5,6 +5,7 @@
 // words, closing seen by the other side. In a network namespace of its own
 // (harness/netns.mjs): nothing leaves this machine's test network.
 
+import { createSocket } from "node:dgram";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CHROMIUM, NETNS_CHROMIUM_ARGS, TARGET, check, launchChromium, runSuite, short, site } from "./harness.mjs";
@@ -168,6 +169,58 @@ async function mdnsNames() {
   }
 }
 
+// A STUN server of the suite's own on 10.77.0.1:3478 (RFC 5389's binding
+// answer only), which tells each asker it is seen as 10.77.0.9: a router's
+// outside address as far as the browser knows. Resolves to the socket.
+function stunServer() {
+  const socket = createSocket("udp4");
+  socket.on("message", (msg, from) => {
+    if (msg.length < 20 || msg.readUInt16BE(0) !== 0x0001 || msg.readUInt32BE(4) !== 0x2112a442) return;
+    const out = Buffer.alloc(32);
+    out.writeUInt16BE(0x0101, 0); // binding success
+    out.writeUInt16BE(12, 2);
+    msg.copy(out, 4, 4, 20); // magic cookie and transaction id
+    out.writeUInt16BE(0x0020, 20); // XOR-MAPPED-ADDRESS
+    out.writeUInt16BE(8, 22);
+    out.writeUInt16BE(0x0001, 24); // IPv4
+    out.writeUInt16BE(from.port ^ 0x2112, 26);
+    out.writeUInt32BE((((10 << 24) | (77 << 16) | 9) ^ 0x2112a442) >>> 0, 28);
+    socket.send(out, from.port, from.address);
+  });
+  return new Promise((resolve) => socket.bind(3478, "10.77.0.1", () => resolve(socket)));
+}
+
+// The STUN setting: empty, a code carries the device's own addresses only;
+// set (as the settings screen keeps it), the codes carry the address the
+// STUN server saw too, and the link still opens.
+async function stunSetting(browser) {
+  const socket = await stunServer();
+  try {
+    const host = await device(browser, "host");
+    const guest = await device(browser, "guest");
+    const plain = (await call(host.page, "host", "plain")).ok ?? "";
+    const before = await host.page.evaluate((c) => window.__net.describe(c), plain);
+    check("without a STUN server a code has only the device's own addresses", Array.isArray(before) && before.slice(2).length > 0 && before.slice(2).every((c) => c.startsWith("host ")), String(before));
+    for (const d of [host, guest]) {
+      await d.page.evaluate(() => localStorage.setItem("boardgames/settings/stun", JSON.stringify("10.77.0.1:3478")));
+    }
+    check("the STUN setting is read", (await host.page.evaluate(() => window.__net.stun())) === "10.77.0.1:3478");
+    const join = (await call(host.page, "host", "stun")).ok ?? "";
+    const seen = await host.page.evaluate((c) => window.__net.describe(c), join);
+    check("with a STUN server the join code carries the address it saw", Array.isArray(seen) && seen.some((c) => c.startsWith("srflx 10.77.0.9:")), String(seen));
+    const [reply] = (await call(guest.page, "join", join)).ok ?? [""];
+    const replied = await guest.page.evaluate((c) => window.__net.describe(c), reply);
+    check("and so does the reply code", Array.isArray(replied) && replied.some((c) => c.startsWith("srflx 10.77.0.9:")), String(replied));
+    const done = await call(host.page, "complete", reply);
+    const open = await eventsWhen(host.page, (e) => e.includes("open"));
+    check("with the STUN setting the link opens", done.ok === true && open.includes("open"), done.err ?? open.join(" "));
+    await host.context.close();
+    await guest.context.close();
+  } finally {
+    socket.close();
+  }
+}
+
 // The picture a fake camera shows: `svg` drawn in the page at 360 px in a
 // 640x480 frame, as one frame of YUV4MPEG2 (grey: Y the picture, U and V
 // flat), which Chromium's fake camera repeats.
@@ -255,6 +308,7 @@ runSuite({
     ["bad codes refused", badCodesRefused],
     ["closing is seen", closingIsSeen],
     ["mDNS names", mdnsNames],
+    ["STUN setting", stunSetting],
     ["camera reads the join link", cameraReadsTheJoinLink],
   ],
 });
