@@ -191,8 +191,8 @@ function stunServer() {
 }
 
 // The STUN setting: empty, a code carries the device's own addresses only;
-// set (as the settings screen keeps it), the codes carry the address the
-// STUN server saw too, and the link still opens.
+// set (as the settings screen keeps it), the join code carries the address
+// the STUN server saw too, and the link still opens.
 async function stunSetting(browser) {
   const socket = await stunServer();
   try {
@@ -208,9 +208,10 @@ async function stunSetting(browser) {
     const join = (await call(host.page, "host", "stun")).ok ?? "";
     const seen = await host.page.evaluate((c) => window.__net.describe(c), join);
     check("with a STUN server the join code carries the address it saw", Array.isArray(seen) && seen.some((c) => c.startsWith("srflx 10.77.0.9:")), String(seen));
+    // Not checked of the reply: the guest's checks to the host's addresses
+    // can succeed before the STUN server answers, and Chromium then stops
+    // gathering (the path works, the outside address isn't needed).
     const [reply] = (await call(guest.page, "join", join)).ok ?? [""];
-    const replied = await guest.page.evaluate((c) => window.__net.describe(c), reply);
-    check("and so does the reply code", Array.isArray(replied) && replied.some((c) => c.startsWith("srflx 10.77.0.9:")), String(replied));
     const done = await call(host.page, "complete", reply);
     const open = await eventsWhen(host.page, (e) => e.includes("open"));
     check("with the STUN setting the link opens", done.ok === true && open.includes("open"), done.err ?? open.join(" "));
