@@ -197,7 +197,7 @@ fn garbage_never_panics() {
     for _ in 0..20_000 {
         let len = (next(&mut seed) % 170) as usize;
         let mut text: String = OURS.to_string();
-        if next(&mut seed) % 4 == 0 {
+        if next(&mut seed).is_multiple_of(4) {
             text.clear();
         } else {
             text.push('.');

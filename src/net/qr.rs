@@ -149,7 +149,7 @@ mod tests {
             let (w, h) = (1 + (next() % 90) as usize, 1 + (next() % 90) as usize);
             let block = 1 + (next() % 6) as usize;
             let cells: Vec<u8> = (0..w * h)
-                .map(|_| if next() % 2 == 0 { 0 } else { 255 })
+                .map(|_| if next().is_multiple_of(2) { 0 } else { 255 })
                 .collect();
             let luma: Vec<u8> = (0..w * h)
                 .map(|i| cells[(i / w / block) * w + (i % w) / block])
