@@ -25,3 +25,4 @@ export * from "./harness/layout.mjs";
 export * from "./harness/replay.mjs";
 export { axe } from "./harness/axe.mjs";
 export { REVIEW_PREFIX, finishedGame } from "./harness/finished.mjs";
+export { NETNS_CHROMIUM_ARGS, NETNS_HOST, insideNetns, runInNetns } from "./harness/netns.mjs";
