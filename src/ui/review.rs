@@ -1,9 +1,10 @@
 //! The review screen: the Hard bot's review of a game's human decisions
 //! (`crate::review`), spread over the pool of bot workers, one decision at
-//! a time on each, with a progress bar and a cancel button; then a chart of every player's win
-//! chance across the game (an SVG, and the same figures as a table) and the
-//! decisions ranked by the win chance they cost, each opening the replay at
-//! that decision. Also the note the replay shows at a reviewed decision.
+//! a time on each, with a progress bar and a cancel button; then a chart
+//! of every player's win chance across the game (an SVG, and the same
+//! figures as a table) and the decisions ranked by the win chance they
+//! cost, each opening the replay at that decision. Also the note the replay
+//! shows at a reviewed decision.
 
 use leptos::prelude::*;
 

@@ -25,7 +25,7 @@
 // `data-pool-*` on the body); and a whole 4-player Dragon game (engine-made,
 // seed 1, seat 0) reviewed at the default budget on one worker and on POOL
 // (`?cores=1`, `?cores=POOL`): the review's own time, the speed-up, and
-// whether the verdicts are the same.
+// whether the verdicts are the same (ROUNDS times each, the best kept).
 //
 // Figures only: no speed or ratio is asserted. It fails only when the
 // benchmark cannot run (no build, no native tool, a worker error) or when
@@ -62,6 +62,7 @@ const WORKER_TIMEOUT_MS = 300_000;
 const PARTS = (process.env.PARTS ?? "speed,pool,answers,review").split(",");
 const ANSWERS = Number(process.env.ANSWERS ?? 24);
 const REVIEW_TIMEOUT_MS = 1_800_000;
+const WARM_MS = 3_000;
 
 function fail(message) {
   console.error(`bench: ${message}`);
@@ -222,25 +223,38 @@ async function pooledAnswers(browserApp, origin) {
 }
 
 // A whole 4-player Dragon game (seed 1, seat 0 human) reviewed at the
-// default budget on one worker, then on POOL.
+// default budget on one worker, then on POOL, ROUNDS times in turn; the
+// best time of each is kept (the machine may be busy).
 async function reviewOnThePool(browserApp, origin) {
   const id = "dragon-review-bench";
   const save = await finishedGame(4, 1, id);
-  const runs = [];
-  for (const cores of [1, POOL]) {
-    const context = await browserApp.newContext();
-    const page = await openApp(context, origin, { query: `?cores=${cores}&botDelay=0`, hash: `#review/${id}`, storage: { [SAVE_PREFIX + id]: save } });
-    await page.locator("[data-testid=review-summary]").waitFor({ state: "visible", timeout: REVIEW_TIMEOUT_MS });
-    const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id));
-    runs.push({ cores, ms: saved.millis, decisions: JSON.stringify(saved.decisions), n: saved.decisions.length });
-    await context.close();
+  const best = {};
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const times = [];
+    for (const cores of [1, POOL]) {
+      const context = await browserApp.newContext();
+      // From the game-over panel, as a player does: the game started the
+      // pool's workers (given a few seconds to load their wasm).
+      const page = await openApp(context, origin, { query: `?cores=${cores}&botDelay=0`, hash: `#play/${id}`, storage: { [SAVE_PREFIX + id]: save } });
+      await page.waitForTimeout(WARM_MS);
+      await page.locator("[data-testid=game-over] [data-testid=review]").click();
+      await page.locator("[data-testid=review-summary]").waitFor({ state: "visible", timeout: REVIEW_TIMEOUT_MS });
+      const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), REVIEW_PREFIX + id));
+      await context.close();
+      const run = { ms: saved.millis, decisions: JSON.stringify(saved.decisions), n: saved.decisions.length };
+      if (!best[cores] || run.ms < best[cores].ms) best[cores] = run;
+      if (best[1] && run.decisions !== best[1].decisions) best.differ = true;
+      times.push(`${(run.ms / 1000).toFixed(1)} s`);
+    }
+    rounds.push(times.join(" / "));
   }
-  const [one, pool] = runs;
+  const [one, pool] = [best[1], best[POOL]];
   console.log(
-    `review of a whole 4-player Dragon game (seed 1, seat 0, ${one.n} decisions, default budget): ` +
-      `1 worker ${(one.ms / 1000).toFixed(1)} s, ${POOL} workers ${(pool.ms / 1000).toFixed(1)} s, ` +
-      `${(one.ms / pool.ms).toFixed(2)}x; the same verdicts: ${one.decisions === pool.decisions ? "yes" : "NO"} ` +
-      `(${navigator_cores(POOL)})`,
+    `review of a whole 4-player Dragon game (seed 1, seat 0, ${one.n} decisions, default budget), ` +
+      `1 worker / ${POOL} workers by round: ${rounds.join("; ")}; best: ${(one.ms / 1000).toFixed(1)} s and ` +
+      `${(pool.ms / 1000).toFixed(1)} s, ${(one.ms / pool.ms).toFixed(2)}x; the same verdicts every time: ` +
+      `${best.differ ? "NO" : "yes"} (${navigator_cores(POOL)})`,
   );
 }
 
