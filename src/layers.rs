@@ -50,14 +50,17 @@
 /// Each layer's modules, bottom first (`games/*` stands for the folders).
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
-    ("platform", &["platform", "registry"]),
-    ("model", &["seats", "session", "revision", "save", "record"]),
+    ("platform", &["platform", "registry", "net"]),
+    (
+        "model",
+        &["seats", "session", "revision", "save", "record", "table"],
+    ),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
     (
         "play",
         &[
-            "games", "store", "sync", "pace", "bots", "lesson", "live", "nav",
+            "games", "store", "sync", "pace", "bots", "lesson", "live", "hosting", "nav",
         ],
     ),
     ("shell screens", &["ui"]),

@@ -152,9 +152,27 @@ pub trait GameUi:
     + boardgame::lesson::Lesson
     + crate::worker::Messages
     + periods::Periods
+    + boardgame::table::Seated
     + Send
     + Sync
 {
+    /// Offered at a table of devices (`crate::table`): its setup screen has
+    /// "Play on several devices", and a guest's device draws its seat from
+    /// [`GameUi::stand_in`] and words its log from [`GameUi::seat_log`].
+    const TABLE: bool = false;
+    /// The position a seat's view describes, for the guest's board and
+    /// decision panel (the rules crate's `stand_in`: what the seat cannot
+    /// see is a placeholder no board shows that seat).
+    fn stand_in(_view: &boardgame::table::View<Self>) -> Option<Self> {
+        None
+    }
+    /// A seat's log entries from action `first` on, as the log panel reads
+    /// them (an action another seat played with a secret in it carries a
+    /// placeholder there, which the log never words).
+    fn seat_log(_events: &[Self::SeatEvent], _first: usize) -> Vec<LogEntry<Self>> {
+        Vec::new()
+    }
+
     /// Player counts the game allows.
     const PLAYERS: RangeInclusive<usize>;
     /// The colours its seats may take, in the order seats get them by
