@@ -70,7 +70,9 @@ impl<G: GameUi> Hosting<G> {
             hosting.follow();
             hosting.broadcast();
         });
+        crate::platform::keep_awake(true);
         on_cleanup(move || {
+            crate::platform::keep_awake(false);
             hosting.links.with_value(|links| {
                 for link in links.iter().flatten() {
                     link.close();

@@ -260,6 +260,8 @@ merge-record = Bilanz gegen die Bots: { $n } Ergebnisse hinzugefügt.
 # A table of devices: the host's table screen and a guest's "Join a table".
 table-several-devices = Auf mehreren Geräten spielen
 table-several-devices-hint = Jeder menschliche Platz außer dem ersten wird auf dem eigenen Telefon oder Computer eines Gastes gespielt, im selben Netzwerk; dieses Gerät richtet das Spiel aus.
+table-badge = Tisch
+table-stun = STUN-Server (optional, z. B. stun.example.org:3478)
 table-title = Tisch
 table-making = Beitrittscode wird erstellt…
 table-waiting-reply = Zeige { $name } den Beitrittscode (oder lass ihn scannen) und tippe oder füge dann hier den Antwortcode ein.

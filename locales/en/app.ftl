@@ -260,6 +260,8 @@ merge-record = Record against the bots: { $n } results added.
 # A table of devices: the host's table screen and a guest's "Join a table".
 table-several-devices = Play on several devices
 table-several-devices-hint = Every human seat but the first is played on a guest's own phone or computer, on the same network; this device hosts the game.
+table-badge = table
+table-stun = STUN server (optional, e.g. stun.example.org:3478)
 table-title = Table
 table-making = Making a join code…
 table-waiting-reply = Show { $name } the join code (or let them scan it), then type or paste their reply code here.

@@ -260,6 +260,8 @@ merge-record = Bilan contre les bots : { $n } résultat(s) ajouté(s).
 # A table of devices: the host's table screen and a guest's "Join a table".
 table-several-devices = Jouer sur plusieurs appareils
 table-several-devices-hint = Chaque place humaine sauf la première se joue sur le téléphone ou l'ordinateur d'un invité, sur le même réseau ; cet appareil héberge la partie.
+table-badge = table
+table-stun = Serveur STUN (facultatif, p. ex. stun.example.org:3478)
 table-title = Table
 table-making = Création du code d'accès…
 table-waiting-reply = Montrez le code d'accès à { $name } (ou laissez-le le scanner), puis tapez ou collez ici son code de réponse.

@@ -260,6 +260,8 @@ merge-record = Resultaten tegen de bots: { $n } toegevoegd.
 # A table of devices: the host's table screen and a guest's "Join a table".
 table-several-devices = Spelen op meerdere apparaten
 table-several-devices-hint = Elke menselijke plaats behalve de eerste wordt gespeeld op de eigen telefoon of computer van een gast, op hetzelfde netwerk; dit apparaat host het spel.
+table-badge = tafel
+table-stun = STUN-server (optioneel, bijv. stun.example.org:3478)
 table-title = Tafel
 table-making = Deelnamecode maken…
 table-waiting-reply = Laat { $name } de deelnamecode zien (of laat hem scannen) en typ of plak hier dan de antwoordcode.

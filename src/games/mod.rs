@@ -129,6 +129,8 @@ pub struct Summary {
     pub copy_of: Option<String>,
     /// A "Learn to play" lesson.
     pub lesson: bool,
+    /// A table of devices: some seats are guests' (`crate::table`).
+    pub table: bool,
     /// Its result for the record against the bots, once it is over, if it
     /// counts (`crate::record::Played::of`), dated by its last save.
     pub result: Option<crate::record::Played>,
@@ -252,6 +254,7 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
         rev: stamp.rev,
         copy_of: session.copy_of.clone(),
         lesson: session.lesson,
+        table: session.seats.iter().any(|s| s.guest),
         result,
     })
 }
@@ -289,6 +292,9 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     let value = save::parse(raw)?;
     kind_of(&value)?.visit(Summarize(value))
 }
+
+#[cfg(test)]
+mod seated_tests;
 
 #[cfg(test)]
 mod tests {

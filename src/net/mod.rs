@@ -1,62 +1,42 @@
-//! STAND-IN for table-link's connection layer (removed before merging it).
-pub mod build {
-    pub fn build_id() -> &'static str {
-        "dev"
-    }
-}
-pub mod code {
-    pub fn join_url(base: &str, code: &str) -> String {
-        format!("{base}#join={code}")
-    }
-    pub fn code_in_fragment(hash: &str) -> Option<String> {
-        hash.trim_start_matches('#')
-            .strip_prefix("join=")
-            .map(str::to_string)
-    }
-}
+//! Playing on several devices with no server: one WebRTC data channel per
+//! guest, set up by two short codes the players pass by hand or camera
+//! (issue 36). This layer knows nothing of games: it carries text.
+
+pub mod build;
+pub mod check;
+pub mod code;
+pub mod link;
 pub mod qr {
+    //! STAND-IN for table-link's QR module (replaced when it is merged).
     pub fn svg(text: &str) -> Option<String> {
-        Some(format!("<svg><title>{text}</title></svg>"))
+        Some(format!("<svg xmlns='http://www.w3.org/2000/svg' aria-hidden='true'><title>{}</title></svg>", text.len()))
     }
 }
-pub mod link {
-    #[derive(Debug, Clone)]
-    pub enum LinkError {
-        Garbled,
-    }
-    impl std::fmt::Display for LinkError {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            write!(f, "{self:?}")
-        }
-    }
-    pub enum LinkEvent {
-        Open,
-        Message(String),
-        Closed,
-    }
-    #[derive(Clone)]
-    pub struct Link;
-    impl Link {
-        pub async fn host(_stun: Option<String>, tag: &str) -> Result<(Link, String), LinkError> {
-            Ok((Link, format!("J{tag}")))
-        }
-        pub async fn complete(&self, _reply: &str) -> Result<(), LinkError> {
-            Ok(())
-        }
-        pub async fn join(
-            code: &str,
-            _stun: Option<String>,
-        ) -> Result<(Link, String, String), LinkError> {
-            Ok((Link, "R".into(), code.trim_start_matches('J').into()))
-        }
-        pub fn send(&self, _text: &str) -> Result<(), LinkError> {
-            Ok(())
-        }
-        pub fn on_event(&self, _f: impl Fn(LinkEvent) + 'static) {}
-        pub fn close(&self) {}
-    }
-}
+pub mod sdp;
+
 pub use link::{Link, LinkError, LinkEvent};
+
+use gloo_storage::{LocalStorage, Storage};
+
+/// Where the STUN setting is remembered.
+pub const STUN_KEY: &str = "boardgames/settings/stun";
+
+/// The STUN server the player set (e.g. `stun.example.org:3478`), `None`
+/// by default: then no ICE server at all, and only devices that see each
+/// other directly connect.
 pub fn stun() -> Option<String> {
-    None
+    LocalStorage::get::<String>(STUN_KEY)
+        .ok()
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+}
+
+/// Remembers the STUN setting (empty forgets it).
+pub fn set_stun(value: &str) {
+    match value.trim() {
+        "" => LocalStorage::delete(STUN_KEY),
+        v => {
+            let _ = LocalStorage::set(STUN_KEY, v);
+        }
+    }
 }

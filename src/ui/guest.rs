@@ -88,6 +88,7 @@ pub fn join_screen(code: Option<String>) -> impl IntoView {
                     </p>
                     {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="join-problem">{p}</p> })}
                     <NoticeSetting />
+                    <StunSetting />
                 </section>
             }
         })
@@ -105,9 +106,33 @@ pub fn join_screen(code: Option<String>) -> impl IntoView {
     }
 }
 
-/// A link error in the player's language.
+/// A link error in the player's language; another build's code names
+/// both builds.
 pub fn link_problem(e: &crate::net::LinkError) -> String {
-    t!("table-link-failed", why = e.to_string())
+    use crate::net::LinkError;
+    use crate::net::code::CodeError;
+    match e {
+        LinkError::Code(CodeError::OtherBuild { ours, theirs }) => {
+            t!("table-other-build", host = theirs.clone(), guest = ours.clone())
+        }
+        other => t!("table-link-failed", why = other.to_string()),
+    }
+}
+
+/// The optional STUN server (`net::stun`), remembered.
+#[component]
+pub fn StunSetting() -> impl IntoView {
+    let value = RwSignal::new(crate::net::stun().unwrap_or_default());
+    view! {
+        <label class="row stun">
+            <span>{t!("table-stun")}</span>
+            <input type="text" data-testid="stun" prop:value=move || value.get() on:change=move |ev| {
+                let v = event_target_value(&ev);
+                crate::net::set_stun(&v);
+                value.set(v);
+            } />
+        </label>
+    }
 }
 
 /// "Tell me when it is my turn", remembered.

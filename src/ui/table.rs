@@ -45,6 +45,7 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
                     seat_row(hosting, seat, name, link, bot)
                 }).collect_view()}
             </ul>
+            <super::guest::StunSetting />
         </section>
     }
 }

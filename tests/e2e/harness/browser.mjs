@@ -13,12 +13,13 @@ const ARGS = [
   "--no-first-run",
 ];
 
-// The shared browser when run.mjs started one, else a new one of our own;
-// closing a shared one only disconnects this suite from it.
-export function launchChromium(executablePath) {
+// The shared browser when run.mjs started one, else a new one of our own
+// (always with `own`, e.g. inside a suite's network namespace, with `args`
+// added); closing a shared one only disconnects this suite from it.
+export function launchChromium(executablePath, { own = false, args = [] } = {}) {
   const shared = process.env.E2E_BROWSER_WS;
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath, headless: true, args: ARGS });
+  if (shared && !own) return chromium.connect(shared);
+  return chromium.launch({ executablePath, headless: true, args: [...ARGS, ...args] });
 }
 
 // A browser the suites connect to (see run.mjs); `.wsEndpoint()` is its address.

@@ -21,11 +21,12 @@ const MIME = {
   ".ftl": "text/plain; charset=utf-8",
 };
 
-// Serves `dist` at `basePath` on 127.0.0.1 (`port`, or a free one); with
+// Serves `dist` at `basePath` on `host` (127.0.0.1 unless a suite in its
+// own network namespace says otherwise), `port` or a free one; with
 // `blankPath`, also an empty same-origin page there (to reach localStorage
 // without the app); with `gzip`, compressed where the browser accepts it, as
 // a web host sends it (for figures of a first visit).
-export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false }) {
+export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false, host = "127.0.0.1" }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, "http://127.0.0.1");
@@ -66,7 +67,7 @@ export function startServer({ dist, basePath, blankPath = null, port = 0, gzip =
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 

@@ -7,6 +7,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { launchChromium } from "./browser.mjs";
 import { check, finish, firstLine } from "./checks.mjs";
+import { NETNS_CHROMIUM_ARGS, NETNS_HOST, insideNetns, runInNetns } from "./netns.mjs";
 import { BLANK_PATH, CHROMIUM, DIST, ROOT, SHOTS } from "./paths.mjs";
 import { startServer, stopServer } from "./server.mjs";
 
@@ -15,7 +16,10 @@ export const site = { origin: "", basePath: "", appUrl: "" };
 
 // `needs`: files that must exist (default dist/index.html); `basePath`: the
 // sub-path to serve dist/ at (null: the suite serves itself); `scenarios`:
-// [name, (browser) => …]; `only`: run just the scenarios whose name has it.
+// [name, (browser) => …]; `only`: run just the scenarios whose name has it;
+// `netns`: the suite opens WebRTC connections, so it runs in a network
+// namespace of its own with its own server and Chromium (netns.mjs), that
+// Chromium with `browserArgs` added.
 export async function runSuite({
   title,
   basePath = null,
@@ -23,7 +27,11 @@ export async function runSuite({
   deadlineMs,
   scenarios,
   only = process.env.ONLY ?? "",
+  netns = false,
+  browserArgs = [],
 }) {
+  if (netns && !insideNetns()) process.exit(await runInNetns(process.argv[1], process.argv.slice(2)));
+  const host = netns ? NETNS_HOST : "127.0.0.1";
   const started = Date.now();
   const deadline = setTimeout(() => {
     check(`${title}: finishes within ${deadlineMs / 1000} s`, false);
@@ -38,12 +46,12 @@ export async function runSuite({
     }
     await mkdir(SHOTS, { recursive: true });
     if (basePath) {
-      server = await startServer({ dist: DIST, basePath, blankPath: BLANK_PATH });
-      site.origin = `http://127.0.0.1:${server.address().port}`;
+      server = await startServer({ dist: DIST, basePath, blankPath: BLANK_PATH, host });
+      site.origin = `http://${host}:${server.address().port}`;
       site.basePath = basePath;
       site.appUrl = `${site.origin}${basePath}?botDelay=0`;
     }
-    browser = await launchChromium(CHROMIUM);
+    browser = await launchChromium(CHROMIUM, netns ? { own: true, args: [...NETNS_CHROMIUM_ARGS, ...browserArgs] } : {});
     for (const [name, run] of scenarios) {
       if (only && !name.includes(only)) continue;
       const t = Date.now();

@@ -1,0 +1,161 @@
+//! The connection check: opened by URL only (`#net-check`), it puts
+//! `window.__net` on the page so the browser suite (`tests/e2e/link.mjs`)
+//! can drive a [`Link`] without any screen. Players never see it: the app
+//! starts as usual.
+//!
+//! `__net.host(tag)` → join code, `__net.complete(reply)`,
+//! `__net.join(code)` → `[reply, tag]`, `__net.send(text)`,
+//! `__net.events()` → `["open", "message:…", "closed"]`, `__net.close()`,
+//! `__net.buildId`, `__net.stun()`; failures reject with the error's
+//! English words.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::future_to_promise;
+
+use super::{Link, LinkEvent, build, stun};
+
+/// The fragment that opens the check.
+pub const HASH: &str = "#net-check";
+
+#[derive(Default)]
+struct Check {
+    link: Option<Link>,
+    events: Vec<String>,
+}
+
+thread_local! {
+    static CHECK: Rc<RefCell<Check>> = Rc::default();
+}
+
+fn keep(link: &Link) {
+    CHECK.with(|c| {
+        let mut c = c.borrow_mut();
+        c.events.clear();
+        c.link = Some(link.clone());
+    });
+    link.on_event(|e| {
+        let word = match e {
+            LinkEvent::Open => "open".to_string(),
+            LinkEvent::Message(m) => format!("message:{m}"),
+            LinkEvent::Closed => "closed".to_string(),
+        };
+        CHECK.with(|c| c.borrow_mut().events.push(word));
+    });
+}
+
+fn link() -> Result<Link, JsValue> {
+    CHECK
+        .with(|c| c.borrow().link.clone())
+        .ok_or_else(|| JsValue::from_str("no link yet"))
+}
+
+fn set(target: &Object, name: &str, value: &JsValue) {
+    let _ = Reflect::set(target, &name.into(), value);
+}
+
+fn function<F: Fn(String) -> JsValue + 'static>(f: F) -> Function {
+    Closure::<dyn Fn(JsValue) -> JsValue>::new(move |arg: JsValue| {
+        f(arg.as_string().unwrap_or_default())
+    })
+    .into_js_value()
+    .unchecked_into()
+}
+
+/// Puts `window.__net` on the page when it was opened at [`HASH`].
+pub fn install_if_asked(hash: &str) {
+    if hash != HASH {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let net = Object::new();
+    set(&net, "buildId", &build::build_id().into());
+    set(
+        &net,
+        "stun",
+        &function(|_| stun().map(JsValue::from).unwrap_or(JsValue::NULL)),
+    );
+    set(
+        &net,
+        "host",
+        &function(|tag| {
+            future_to_promise(async move {
+                let (link, code) = Link::host(stun(), &tag)
+                    .await
+                    .map_err(|e| JsValue::from(e.to_string()))?;
+                keep(&link);
+                Ok(code.into())
+            })
+            .into()
+        }),
+    );
+    set(
+        &net,
+        "complete",
+        &function(|reply| {
+            future_to_promise(async move {
+                link()?
+                    .complete(&reply)
+                    .await
+                    .map_err(|e| JsValue::from(e.to_string()))?;
+                Ok(JsValue::TRUE)
+            })
+            .into()
+        }),
+    );
+    set(
+        &net,
+        "join",
+        &function(|code| {
+            future_to_promise(async move {
+                let (link, reply, tag) = Link::join(&code, stun())
+                    .await
+                    .map_err(|e| JsValue::from(e.to_string()))?;
+                keep(&link);
+                Ok(Array::of2(&reply.into(), &tag.into()).into())
+            })
+            .into()
+        }),
+    );
+    set(
+        &net,
+        "send",
+        &function(|text| {
+            match link().and_then(|l| l.send(&text).map_err(|e| e.to_string().into())) {
+                Ok(()) => JsValue::TRUE,
+                Err(e) => e,
+            }
+        }),
+    );
+    set(
+        &net,
+        "events",
+        &function(|_| {
+            CHECK
+                .with(|c| {
+                    c.borrow()
+                        .events
+                        .iter()
+                        .map(JsValue::from)
+                        .collect::<Array>()
+                })
+                .into()
+        }),
+    );
+    set(
+        &net,
+        "close",
+        &function(|_| {
+            if let Ok(l) = link() {
+                l.close();
+            }
+            JsValue::TRUE
+        }),
+    );
+    set(&window, "__net", &net);
+}
