@@ -170,8 +170,13 @@ pub trait GameUi:
     }
     /// A seat's log entries from action `first` on, as the log panel reads
     /// them (an action another seat played with a secret in it carries a
-    /// placeholder there, which the log never words).
-    fn seat_log(_events: &[Self::SeatEvent], _first: usize) -> Vec<LogEntry<Self>> {
+    /// placeholder there, which the log never words); `pending`: the
+    /// decision after the last of them.
+    fn seat_log(
+        _events: &[Self::SeatEvent],
+        _first: usize,
+        _pending: Option<Self::Decision>,
+    ) -> Vec<LogEntry<Self>> {
         Vec::new()
     }
 

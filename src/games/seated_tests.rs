@@ -4,9 +4,9 @@
 //! the host's (the shared log never words a secret), and the stand-in is
 //! the view's own position.
 
-use boardgame::table::{Host, Seated, View};
+use boardgame::table::{Host, View};
 
-use super::{GameUi, Labels};
+use super::GameUi;
 use crate::session::Session;
 use crate::session::tests::{play_random, start};
 
@@ -26,7 +26,8 @@ fn guest_sees_the_hosts_log<G: GameUi>(players: usize, seed: u64) -> usize {
         .collect();
     let mut compared = 0;
     for seat in 0..players {
-        let guest = G::log_lines(&G::seat_log(host.events(seat), 0), &names);
+        let pending = boardgame::Game::pending(host.game());
+        let guest = G::log_lines(&G::seat_log(host.events(seat), 0, pending), &names);
         assert_eq!(guest, hosts, "seat {seat}'s log, seed {seed}");
         let view = View::of(host.game(), seat, host.moves());
         let shown = G::stand_in(&view).expect("a table game");

@@ -9,7 +9,10 @@ pub mod link;
 pub mod qr {
     //! STAND-IN for table-link's QR module (replaced when it is merged).
     pub fn svg(text: &str) -> Option<String> {
-        Some(format!("<svg xmlns='http://www.w3.org/2000/svg' aria-hidden='true'><title>{}</title></svg>", text.len()))
+        Some(format!(
+            "<svg xmlns='http://www.w3.org/2000/svg' aria-hidden='true'><title>{}</title></svg>",
+            text.len()
+        ))
     }
 }
 pub mod sdp;

@@ -113,7 +113,11 @@ pub fn link_problem(e: &crate::net::LinkError) -> String {
     use crate::net::code::CodeError;
     match e {
         LinkError::Code(CodeError::OtherBuild { ours, theirs }) => {
-            t!("table-other-build", host = theirs.clone(), guest = ours.clone())
+            t!(
+                "table-other-build",
+                host = theirs.clone(),
+                guest = ours.clone()
+            )
         }
         other => t!("table-link-failed", why = other.to_string()),
     }
@@ -243,7 +247,7 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
                     let view = g.view()?;
                     Some((
                         G::stand_in(view)?,
-                        G::seat_log(g.log(), 0),
+                        G::seat_log(g.log(), 0, view.pending),
                         view.is_my_turn(),
                     ))
                 }) else {

@@ -36,7 +36,11 @@ impl GameUi for GameState {
         Some(seated::stand_in(view))
     }
 
-    fn seat_log(events: &[Self::SeatEvent], first: usize) -> Vec<crate::session::LogEntry<Self>> {
+    fn seat_log(
+        events: &[Self::SeatEvent],
+        first: usize,
+        _pending: Option<Self::Decision>,
+    ) -> Vec<crate::session::LogEntry<Self>> {
         seated::seat_log(events, first)
     }
 

@@ -37,8 +37,12 @@ impl GameUi for GameState {
         Some(seated::stand_in(view))
     }
 
-    fn seat_log(events: &[Self::SeatEvent], first: usize) -> Vec<crate::session::LogEntry<Self>> {
-        seated::seat_log(events, first)
+    fn seat_log(
+        events: &[Self::SeatEvent],
+        first: usize,
+        pending: Option<Self::Decision>,
+    ) -> Vec<crate::session::LogEntry<Self>> {
+        seated::seat_log(events, first, pending)
     }
 
     const PLAYERS: RangeInclusive<usize> = 2..=4;

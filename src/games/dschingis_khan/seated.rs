@@ -3,7 +3,9 @@
 //! `GameUi::seat_log`).
 
 use boardgame::table::View;
-use dschingis_khan::{Action, Decision, Finish, GameState, Kind, SeatEvent, SeenAction};
+use dschingis_khan::{
+    Action, Decision, DecisionKind, Finish, GameState, Kind, SeatEvent, SeenAction,
+};
 
 use super::log::Note;
 use crate::session::{LogEntry, LogEvent};
@@ -39,20 +41,34 @@ fn action_of(seen: SeenAction) -> Action {
     }
 }
 
-/// The log's note, from what the entry says (all public): the seat whose
-/// supplies changed other than the actor's is the one whose turn began.
-fn note_of(e: &SeatEvent) -> Note {
+/// The log's note, from what the entry says (all public) and the decision
+/// that came after it (`then`: the next entry's, or the one pending now): a
+/// turn began when another seat's turn decision follows, or the first turn
+/// after the start placement; its seat's draws are in the entry.
+fn note_of(e: &SeatEvent, then: Option<(u8, DecisionKind)>) -> Note {
     let actor = e.seat;
     let lost = e
         .supplies
         .iter()
         .find(|s| s.seat == actor)
         .map_or(0, |s| s.lost_count);
-    let next = e
-        .supplies
-        .iter()
-        .find(|s| s.seat != actor)
-        .map(|s| (s.seat, s.walls_drawn, s.pieces_drawn));
+    let setup = |k: DecisionKind| {
+        matches!(
+            k,
+            DecisionKind::SetupPiece { .. } | DecisionKind::SetupScout { .. }
+        )
+    };
+    let new_turn = then.filter(|&(seat, kind)| {
+        !setup(kind) && (seat != actor || matches!(e.decision, DecisionKind::SetupScout { .. }))
+    });
+    let next = new_turn.map(|(seat, _)| {
+        let drawn = e.supplies.iter().find(|s| s.seat == seat);
+        (
+            seat,
+            drawn.map_or(0, |s| s.walls_drawn),
+            drawn.map_or(0, |s| s.pieces_drawn),
+        )
+    });
     Note {
         built: e.built,
         placed: e.placed.is_some(),
@@ -64,7 +80,12 @@ fn note_of(e: &SeatEvent) -> Note {
     }
 }
 
-pub fn seat_log(events: &[SeatEvent], first: usize) -> Vec<LogEntry<GameState>> {
+/// `pending`: the decision after the last entry.
+pub fn seat_log(
+    events: &[SeatEvent],
+    first: usize,
+    pending: Option<Decision>,
+) -> Vec<LogEntry<GameState>> {
     events
         .iter()
         .enumerate()
@@ -77,7 +98,13 @@ pub fn seat_log(events: &[SeatEvent], first: usize) -> Vec<LogEntry<GameState>> 
                     kind: e.decision,
                 },
                 action: action_of(e.action),
-                note: note_of(e),
+                note: note_of(
+                    e,
+                    match events.get(i + 1) {
+                        Some(n) => Some((n.seat, n.decision)),
+                        None => pending.map(|d| (d.player as u8, d.kind)),
+                    },
+                ),
             },
         })
         .collect()
