@@ -39,6 +39,10 @@ pub mod worker;
 /// frame.
 pub fn start() {
     show_panics_in_console();
+    // The browser suite's hook into the connection layer, by URL only.
+    if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok()) {
+        net::check::install_if_asked(&hash);
+    }
     wasm_bindgen_futures::spawn_local(async {
         let lang = ui::language_switcher::initial();
         i18n::load(&[lang, i18n::Lang::En]).await;
