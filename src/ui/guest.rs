@@ -85,6 +85,10 @@ pub fn join_screen(code: Option<String>) -> impl IntoView {
                     </label>
                     <p class="buttons">
                         <button class="primary" data-testid="join-ok" disabled=move || busy.get() on:click=move |_| join()>{t!("table-join-button")}</button>
+                        <ScanButton found=Callback::new(move |code: String| {
+                            text.set(code);
+                            join();
+                        }) />
                     </p>
                     {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="join-problem">{p}</p> })}
                     <NoticeSetting />
@@ -170,14 +174,12 @@ impl Visit for AtSeat {
 }
 
 /// The seats as the guest's screen holds them: its own a human deciding
-/// here, every other human a guest elsewhere.
+/// here (unless the host handed it to a bot meanwhile), every other human a
+/// guest elsewhere.
 fn seats_here(seats: &[Seat], mine: usize) -> Vec<Seat> {
     let mut out = seats.to_vec();
     for (i, seat) in out.iter_mut().enumerate() {
         seat.guest = i != mine && seat.is_human();
-        if i == mine {
-            seat.controller = crate::seats::Controller::Human;
-        }
     }
     out
 }
@@ -382,5 +384,68 @@ fn guest_play<G: GameUi>(live: Live<G>) -> impl IntoView {
             {super::announcer::announcer(live)}
             {G::board(live.board(), side)}
         </div>
+    }
+}
+
+/// "Scan": the camera looks for a QR code (`net::qr::Scanner`) and hands
+/// its text to `found` (a join link gives its code); the camera is off
+/// again once a code is read, on "Stop", or when the screen goes.
+#[component]
+pub fn ScanButton(found: Callback<String>) -> impl IntoView {
+    let video = NodeRef::<leptos::html::Video>::new();
+    let on = RwSignal::new(false);
+    let problem = RwSignal::new(None::<String>);
+    let scanner = StoredValue::new_local(None::<crate::net::qr::Scanner>);
+    let stop = move || {
+        scanner.try_update_value(|s| {
+            if let Some(s) = s.take() {
+                s.stop();
+            }
+        });
+        on.set(false);
+    };
+    let start = move |_| {
+        if on.get_untracked() {
+            stop();
+            return;
+        }
+        on.set(true);
+        problem.set(None);
+        request_animation_frame(move || {
+            let Some(element) = video.get_untracked() else {
+                return;
+            };
+            let element: web_sys::HtmlVideoElement = element;
+            wasm_bindgen_futures::spawn_local(async move {
+                let done = move |text: String| {
+                    let code = crate::net::code::code_in_fragment(&text).unwrap_or(text);
+                    on.set(false);
+                    found.run(code);
+                };
+                match crate::net::qr::Scanner::start(&element, done).await {
+                    Ok(s) => scanner.set_value(Some(s)),
+                    Err(e) => {
+                        use crate::net::qr::ScanError;
+                        on.set(false);
+                        problem.set(Some(match e {
+                            ScanError::NoCamera => t!("table-scan-no-camera"),
+                            ScanError::Denied => t!("table-scan-denied"),
+                            other => t!("table-scan-failed", why = other.to_string()),
+                        }));
+                    }
+                }
+            });
+        });
+    };
+    on_cleanup(stop);
+    view! {
+        <button class="secondary" data-testid="scan" on:click=start>
+            {move || match on.get() {
+                true => t!("table-scan-stop"),
+                false => t!("table-scan"),
+            }}
+        </button>
+        <video node_ref=video class="scan-video" class:hidden=move || !on.get() aria-label=t!("table-scan")></video>
+        {move || problem.get().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
     }
 }

@@ -27,6 +27,11 @@ pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
 
 pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     let session = hosting.session();
+    // Redrawn when a seat's state or hand changes, not on every move (a
+    // reply code being typed stays).
+    let bots = Memo::new(move |_| {
+        session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
+    });
     let seats = move || {
         hosting.state.with(|s| {
             s.iter()
@@ -41,7 +46,7 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
             <ul class="table-seats">
                 {move || seats().into_iter().map(|(seat, link)| {
                     let name = session.with_untracked(|s| s.seats[seat].name.clone());
-                    let bot = session.with(|s| !s.seats[seat].is_human());
+                    let bot = bots.with(|b| b.get(seat).copied().unwrap_or(false));
                     seat_row(hosting, seat, name, link, bot)
                 }).collect_view()}
             </ul>
@@ -108,27 +113,35 @@ fn seat_row<G: GameUi>(
                 </label>
                 <p class="buttons">
                     <button class="primary" data-testid="reply-ok" on:click=move |_| hosting.complete(seat, reply.get_untracked())>{t!("table-connect")}</button>
+                    <super::guest::ScanButton found=Callback::new(move |code: String| {
+                        reply.set(code.clone());
+                        hosting.complete(seat, code);
+                    }) />
                 </p>
             </div>
         }
     });
-    let again = matches!(link, SeatLink::Away | SeatLink::Failed { .. }).then(|| {
+    let lost = matches!(link, SeatLink::Away | SeatLink::Failed { .. });
+    let again = lost.then(|| {
         view! {
             <p class="buttons">
                 <button class="secondary" data-testid="new-code" on:click=move |_| hosting.offer(seat)>{t!("table-new-code")}</button>
-                {match bot {
-                    false => view! { <button class="secondary" data-testid="to-bot" on:click=move |_| hosting.hand_to_bot(seat, true)>{t!("table-to-bot")}</button> }.into_any(),
-                    true => view! { <button class="secondary" data-testid="from-bot" on:click=move |_| hosting.hand_to_bot(seat, false)>{t!("table-from-bot")}</button> }.into_any(),
-                }}
             </p>
         }
     });
+    // An away guest's seat can go to a bot meanwhile, and back.
+    let hand = match (bot, lost) {
+        (true, _) => Some(view! { <button class="secondary" data-testid="from-bot" on:click=move |_| hosting.hand_to_bot(seat, false)>{t!("table-from-bot")}</button> }.into_any()),
+        (false, true) => Some(view! { <button class="secondary" data-testid="to-bot" on:click=move |_| hosting.hand_to_bot(seat, true)>{t!("table-to-bot")}</button> }.into_any()),
+        (false, false) => None,
+    };
     view! {
         <li class="table-seat" data-testid="table-seat" data-seat=seat data-state=key>
             <h3>{name.clone()}</h3>
             <p role="status">{words}</p>
             {code_view}
             {again}
+            {hand.map(|b| view! { <p class="buttons">{b}</p> })}
         </li>
     }
 }

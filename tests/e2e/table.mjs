@@ -106,10 +106,14 @@ function keys(value, out = new Set()) {
 }
 
 // The other seats' secrets in one message to `seat`, as a list of findings.
+// `withheld` counts the secrets a message did withhold (others' cards in
+// hand, face-down pieces, others' placements), so the inspection is not
+// vacuous.
 const SECRETS = {
-  china(view, events, seat) {
+  china(view, events, seat, withheld) {
     const found = [];
     (view?.position?.players ?? []).forEach((p, s) => {
+      if (s !== seat && p.hand == null && p.hand_size > 0) withheld.n += 1;
       if (s !== seat && p.hand != null) found.push(`seat ${s}'s hand`);
       if (s === seat && p.hand == null) found.push("own hand missing");
     });
@@ -119,7 +123,7 @@ const SECRETS = {
     for (const e of events) if (e.seat !== seat && e.drew != null) found.push(`seat ${e.seat}'s drawn card`);
     return found;
   },
-  "dschingis-khan"(view, events, seat) {
+  "dschingis-khan"(view, events, seat, withheld) {
     const found = [];
     (view?.position?.players ?? []).forEach((p, s) => {
       if (s !== seat && (p.pieces != null || p.lost != null)) found.push(`seat ${s}'s supply`);
@@ -127,11 +131,13 @@ const SECRETS = {
     const over = view?.position?.finish != null;
     for (const stack of view?.position?.stacks ?? []) {
       for (const piece of stack) {
+        if (piece.kind == null) withheld.n += 1;
         if (piece.kind != null && !over && (piece.seen & (1 << seat)) === 0) found.push("an unseen piece's kind");
       }
     }
     for (const e of events) {
       const action = e.action && typeof e.action === "object" ? Object.values(e.action)[0] : null;
+      if (e.seat !== seat && action && "kind" in action && action.kind == null) withheld.n += 1;
       if (e.seat !== seat && action && action.kind != null) found.push(`seat ${e.seat}'s placed kind`);
       if (e.seat !== seat && e.placed?.kind != null) found.push(`seat ${e.seat}'s placed piece`);
       for (const s of e.supplies ?? []) {
@@ -142,10 +148,12 @@ const SECRETS = {
   },
 };
 
-// Inspects every message a guest received; returns [views, findings].
+// Inspects every message a guest received; returns [views, findings,
+// secrets withheld].
 function inspect(game, guest, seat) {
   let views = 0;
   const findings = [];
+  const withheld = { n: 0 };
   for (const text of guest.received) {
     let msg;
     try {
@@ -160,9 +168,9 @@ function inspect(game, guest, seat) {
     if (!view) continue;
     views += 1;
     if (view.view.seat !== seat) findings.push(`a view for seat ${view.view.seat}`);
-    findings.push(...SECRETS[game](view.view, view.events ?? [], seat));
+    findings.push(...SECRETS[game](view.view, view.events ?? [], seat, withheld));
   }
-  return [views, findings];
+  return [views, findings, withheld.n];
 }
 
 // The host's save: actions and whether it is over.
@@ -210,6 +218,7 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
   let done = false;
   let last = -1;
   let still = Date.now();
+  let sawWaiting = false;
   while (!done && decided < max) {
     const moves = await hostMoves(host);
     if (moves >= at && midway) {
@@ -245,11 +254,14 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
         break;
       }
     }
-    if (!acted) await host.page.waitForTimeout(50);
+    if (!acted) {
+      if (!sawWaiting) sawWaiting = (await Promise.all(devices.map((d) => d.page.locator("[data-testid=waiting-for]").count()))).some((n) => n > 0);
+      await host.page.waitForTimeout(50);
+    }
     const over = await Promise.all(devices.map((d) => d.page.locator(GAME_OVER).count()));
     done = over.every((n) => n > 0);
   }
-  return { decided, over: done };
+  return { decided, over: done, sawWaiting };
 }
 
 // A whole game at a table: `controllers` on the host's setup (the first
@@ -315,19 +327,36 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt })
       const row = host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"]`);
       await host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"][data-state=away]`).waitFor({ timeout: 60_000 });
       check(`${game}: the host's panel shows the seat away`, true);
+      // The away seat goes to a bot meanwhile, and back once its guest is in.
+      const controller = () =>
+        host.page.evaluate((seat) => {
+          const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+          return JSON.parse(localStorage.getItem(key)).seats[seat].controller;
+        }, reloaded.seat);
+      await row.locator("[data-testid=to-bot]").click();
+      await row.locator("[data-testid=from-bot]").waitFor({ state: "visible" });
+      check(`${game}: the host hands the away seat to a bot`, (await controller()) === "Bot", await controller());
       await row.locator("[data-testid=new-code]").click();
       await join(host, reloaded, reloaded.seat, `${game}, seat ${reloaded.seat} again, the code typed`, true);
-      const status = await reloaded.page.locator("[data-testid=status]").getAttribute("data-moves");
-      rejoined = Number(status) === (await hostMoves(host));
+      await row.locator("[data-testid=from-bot]").click();
+      await row.locator("[data-testid=to-bot]").waitFor({ state: "detached" }).catch(() => {});
+      check(`${game}: the seat goes back to its guest`, (await controller()) === "Human", await controller());
+      let status = "";
+      for (let i = 0; i < 100 && !rejoined; i += 1) {
+        status = await reloaded.page.locator("[data-testid=status]").getAttribute("data-moves");
+        rejoined = Number(status) === (await hostMoves(host));
+        if (!rejoined) await host.page.waitForTimeout(100);
+      }
       check(`${game}: the rejoined guest is at the game's position`, rejoined, `${status} vs ${moves}`);
     };
-    const { decided, over } = await playOut(all, host, { at: reloadAt, midway });
+    const { decided, over, sawWaiting } = await playOut(all, host, { at: reloadAt, midway });
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
+    check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);
     const moves = await hostMoves(host);
     for (const g of guests) {
       await collect(g);
-      const [views, findings] = inspect(game, g, g.seat);
-      check(`${game}: seat ${g.seat}'s guest got views (${views})`, views > 10, `${views}`);
+      const [views, findings, withheld] = inspect(game, g, g.seat);
+      check(`${game}: seat ${g.seat}'s guest got views (${views}), others' secrets withheld in them (${withheld})`, views > 10 && withheld > 10, `${views}, ${withheld}`);
       check(`${game}: no message to seat ${g.seat} holds another seat's secret, the record, seed or RNG`, findings.length === 0, short([...new Set(findings)].join("; "), 400));
       const at = await g.page.locator("[data-testid=status]").getAttribute("data-moves");
       check(`${game}: seat ${g.seat}'s guest saw the end (${at} of ${moves} actions)`, Number(at) === moves, `${at}`);
