@@ -237,6 +237,8 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
     for (const d of devices) {
       const button = d.page.locator(ACTION).first();
       if ((await button.count()) > 0 && (await button.isVisible().catch(() => false))) {
+        // A guest deciding: the host's panel says whom it waits for.
+        if (!sawWaiting && d !== host) sawWaiting = (await host.page.locator("[data-testid=waiting-for]").count()) > 0;
         await button.click().catch(() => {});
         decided += 1;
         acted = true;
