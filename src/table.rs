@@ -177,4 +177,44 @@ mod tests {
             assert_eq!(read::<ToGuest<china::GameState>>(bad), None);
         }
     }
+
+    /// "Play on several devices": every human seat but the first is a
+    /// guest's; the host's screen decides only for its own seat, shows a
+    /// guest's turn as the guest's, and its bots play only bot seats.
+    #[test]
+    fn the_host_decides_only_for_its_own_seats() {
+        let mut seats: Vec<Seat> = (0..4).map(Seat::default_for).collect();
+        for seat in &mut seats[..3] {
+            seat.controller = crate::seats::Controller::Human;
+        }
+        crate::seats::seat_guests(&mut seats);
+        assert_eq!(
+            seats.iter().map(|s| s.guest).collect::<Vec<_>>(),
+            [false, true, true, false]
+        );
+        let mut game =
+            crate::session::tests::start::<china::GameState>(seats, china::Options::new(4), 3);
+        let mut checked = [0; 3];
+        for _ in 0..200 {
+            let Some(to_move) = boardgame::Game::to_move(&game.state) else {
+                break;
+            };
+            let (local, guest, bot) = (
+                game.human_to_move(),
+                game.guest_to_move(),
+                game.bot_to_move(),
+            );
+            match to_move {
+                0 => assert_eq!((local, guest, bot), (Some(0), None, None)),
+                1 | 2 => assert_eq!((local, guest, bot), (None, Some(to_move), None)),
+                _ => assert_eq!((local, guest, bot), (None, None, Some(3))),
+            }
+            checked[to_move.min(2)] += 1;
+            crate::session::tests::play_random(&mut game, 1, to_move as u64);
+        }
+        assert!(checked.iter().all(|&n| n > 0), "{checked:?}");
+        // A guest's seat handed to a bot is the host's bots' to play.
+        game.seats[1].controller = crate::seats::Controller::Bot;
+        assert!(!game.seats[1].is_local_human());
+    }
 }

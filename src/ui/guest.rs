@@ -123,6 +123,11 @@ pub fn link_problem(e: &crate::net::LinkError) -> String {
                 guest = ours.clone()
             )
         }
+        LinkError::Code(CodeError::Empty | CodeError::Garbled | CodeError::TooLong { .. }) => {
+            t!("table-code-garbled")
+        }
+        LinkError::Code(CodeError::WrongKind { .. }) => t!("table-code-wrong-kind"),
+        LinkError::NoWebRtc => t!("table-no-webrtc"),
         other => t!("table-link-failed", why = other.to_string()),
     }
 }
@@ -390,6 +395,7 @@ fn guest_play<G: GameUi>(live: Live<G>) -> impl IntoView {
 /// "Scan": the camera looks for a QR code (`net::qr::Scanner`) and hands
 /// its text to `found` (a join link gives its code); the camera is off
 /// again once a code is read, on "Stop", or when the screen goes.
+#[cfg(target_arch = "wasm32")]
 #[component]
 pub fn ScanButton(found: Callback<String>) -> impl IntoView {
     let video = NodeRef::<leptos::html::Video>::new();
@@ -448,4 +454,11 @@ pub fn ScanButton(found: Callback<String>) -> impl IntoView {
         <video node_ref=video class="scan-video" class:hidden=move || !on.get() aria-label=t!("table-scan")></video>
         {move || problem.get().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
     }
+}
+
+/// No camera natively (the app's native tests).
+#[cfg(not(target_arch = "wasm32"))]
+#[component]
+pub fn ScanButton(found: Callback<String>) -> impl IntoView {
+    let _ = found;
 }
