@@ -352,7 +352,21 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
             })
             .flatten()
     };
+    let you = move || {
+        seats.with(|all| {
+            let name = all.get(seat).map(|s| s.name.clone()).unwrap_or_default();
+            let host = all
+                .iter()
+                .find(|s| s.is_local_human())
+                .map(|s| s.name.clone());
+            (!name.is_empty()).then(|| match host {
+                Some(host) => t!("table-you-are-at", name = name, host = host),
+                None => t!("table-you-are", name = name),
+            })
+        })
+    };
     view! {
+        {move || you().map(|y| view! { <p class="you-are" data-testid="you-are">{y}</p> })}
         {waiting}
         {move || gone.get().then(|| view! { <p class="notice" role="alert" data-testid="guest-gone">{t!("table-host-gone")}</p> })}
         {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="guest-problem">{p}</p> })}

@@ -202,6 +202,10 @@ async function join(host, guest, seat, label, typed = false) {
   const reply = guest.page.locator("[data-testid=reply-out]");
   await reply.waitFor({ state: "visible" });
   const replyCode = (await reply.inputValue()).trim();
+  if (label === "china, seat 1") {
+    await screenshot(guest.page, "table-guest-reply");
+    await axe(guest.page, "the guest's reply code at 1366");
+  }
   check(`${label}: the guest shows a reply code`, replyCode.length > 0 && replyCode.length <= 150, `${replyCode.length}`);
   await row.locator("[data-testid=reply-code]").fill(replyCode);
   await row.locator("[data-testid=reply-ok]").click();
@@ -283,8 +287,28 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt })
     const rows = await host.page.locator("[data-testid=table-seat]").count();
     check(`${game}: the host's table panel has a row per guest seat`, rows === guestSeats.length, `${rows}`);
     if (game === "china") {
+      await host.page.locator("[data-testid=join-code]").nth(guestSeats.length - 1).waitFor({ state: "visible" });
       await screenshot(host.page, "table-host-codes");
       await axe(host.page, "the host's table panel at 1366");
+      await checkWidth(host.page, PHONE, "the host's table panel");
+      await screenshot(host.page, "table-host-codes-phone");
+      await axe(host.page, "the host's table panel at 390");
+      await host.page.setViewportSize(DESKTOP);
+      // "Join a table" on a guest's home screen, before any code.
+      const g = guests[0].page;
+      await fresh(g);
+      await g.locator("[data-testid=join-table]").click();
+      await g.locator("[data-testid=join-input]").waitFor({ state: "visible" });
+      await axe(g, "Join a table at 1366");
+      await g.locator("[data-testid=join-input]").fill("not a code");
+      await g.locator("[data-testid=join-ok]").click();
+      const problem = g.locator("[data-testid=join-problem]");
+      await problem.waitFor({ state: "visible" });
+      check(`${game}: a garbled code is refused in words`, ((await problem.textContent()) ?? "").length > 10, await problem.textContent());
+      await checkWidth(g, PHONE, "Join a table");
+      await screenshot(g, "table-join-phone");
+      await axe(g, "Join a table at 390");
+      await g.setViewportSize(DESKTOP);
     }
     for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat}`);
     if (game === "china") {
