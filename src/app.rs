@@ -45,6 +45,14 @@ fn Shell() -> impl IntoView {
         platform::set_hash(&screen.with(Screen::hash));
         platform::set_title(&title());
     });
+    // A join link opened in a tab already showing the app changes only the
+    // fragment: it still goes to "Join a table" with its code.
+    let joining = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(code) = crate::net::code::code_in_fragment(&platform::hash()) {
+            nav.go(Screen::Join(Some(code)));
+        }
+    });
+    on_cleanup(move || joining.remove());
     let saved = move || store.entries.with(|e| e.len());
 
     view! {
