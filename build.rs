@@ -29,7 +29,10 @@ fn main() {
     .into_iter()
     .flatten()
     {
-        if let Some(file) = git(&["rev-parse", "--git-path", &path]) {
+        // Only files that exist: a missing one would rerun this every build.
+        if let Some(file) =
+            git(&["rev-parse", "--git-path", &path]).filter(|f| std::path::Path::new(f).exists())
+        {
             println!("cargo:rerun-if-changed={file}");
         }
     }

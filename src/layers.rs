@@ -2,8 +2,9 @@
 //! layer and those below it; this file's tests read the sources and fail
 //! on any import from a layer above (README, "Layers").
 //!
-//! 1. **platform**: the browser (`platform`) and the list of games
-//!    (`registry`): they import nothing of the app.
+//! 1. **platform**: the browser (`platform`), the list of games
+//!    (`registry`) and the connection to other devices (`net`: codes,
+//!    links, QR codes, carrying text): they import nothing of the app.
 //! 2. **model**: seats, a game at the table (`session`), saves and their
 //!    revisions (`save`, `revision`), the record against the bots
 //!    (`record`): plain data, tested natively.

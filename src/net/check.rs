@@ -6,17 +6,21 @@
 //! `__net.host(tag)` → join code, `__net.complete(reply)`,
 //! `__net.join(code)` → `[reply, tag]`, `__net.send(text)`,
 //! `__net.events()` → `["open", "message:…", "closed"]`, `__net.close()`,
-//! `__net.buildId`, `__net.stun()`; failures reject with the error's
-//! English words.
+//! `__net.buildId`, `__net.stun()`, `__net.qr(text)` → SVG markup,
+//! `__net.scan()` → the text of the first QR code the camera sees,
+//! `__net.describe(code)` → `["join", tag, "host 10.77.0.1:5000", …]`
+//! (what a code carries, for the suite to check); failures
+//! reject with the error's English words.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::future_to_promise;
+use web_sys::HtmlVideoElement;
 
-use super::{Link, LinkEvent, build, stun};
+use super::{Link, LinkEvent, build, code, qr, stun};
 
 /// The fragment that opens the check.
 pub const HASH: &str = "#net-check";
@@ -25,6 +29,7 @@ pub const HASH: &str = "#net-check";
 struct Check {
     link: Option<Link>,
     events: Vec<String>,
+    scanner: Option<qr::Scanner>,
 }
 
 thread_local! {
@@ -157,5 +162,60 @@ pub fn install_if_asked(hash: &str) {
             JsValue::TRUE
         }),
     );
+    set(
+        &net,
+        "qr",
+        &function(|text| qr::svg(&text).map(JsValue::from).unwrap_or(JsValue::NULL)),
+    );
+    set(&net, "scan", &function(|_| scan().into()));
+    set(&net, "describe", &function(|text| describe(&text)));
     set(&window, "__net", &net);
+}
+
+/// The camera on a `<video>` added to the page, until a QR code is read.
+fn scan() -> Promise {
+    Promise::new(&mut |resolve, reject| {
+        let video: Option<HtmlVideoElement> =
+            web_sys::window().and_then(|w| w.document()).and_then(|d| {
+                let v = d.create_element("video").ok()?;
+                d.body()?.append_child(&v).ok()?;
+                v.dyn_into().ok()
+            });
+        let Some(video) = video else {
+            let _ = reject.call1(&JsValue::NULL, &"no page".into());
+            return;
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let found = move |text: String| {
+                let _ = resolve.call1(&JsValue::NULL, &text.into());
+            };
+            match qr::Scanner::start(&video, found).await {
+                Ok(scanner) => CHECK.with(|c| c.borrow_mut().scanner = Some(scanner)),
+                Err(e) => {
+                    let _ = reject.call1(&JsValue::NULL, &e.to_string().into());
+                }
+            }
+        });
+    })
+}
+
+/// A code's kind, tag and candidates, or its error's words.
+fn describe(text: &str) -> JsValue {
+    match code::decode(text) {
+        Ok(c) => {
+            let kind = match c.kind {
+                code::Kind::Join => "join",
+                code::Kind::Reply => "reply",
+            };
+            let mut out = vec![kind.to_string(), c.tag];
+            out.extend(
+                c.essentials
+                    .candidates
+                    .iter()
+                    .map(|k| format!("{} {}:{}", k.found.word(), k.address, k.port)),
+            );
+            out.into_iter().map(JsValue::from).collect::<Array>().into()
+        }
+        Err(e) => e.to_string().into(),
+    }
 }

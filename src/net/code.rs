@@ -97,7 +97,8 @@ pub fn encode(kind: Kind, tag: &str, essentials: &Essentials) -> Result<String, 
     encode_for(build_id(), kind, tag, essentials)
 }
 
-/// Reads a code of this build; spaces and line breaks are ignored.
+/// Reads a code of this build; spaces and line breaks are ignored, and a
+/// whole join link pasted in place of its code is read as its code.
 pub fn decode(text: &str) -> Result<Code, CodeError> {
     decode_for(build_id(), text)
 }
@@ -109,9 +110,11 @@ pub fn join_url(base: &str, code: &str) -> String {
     format!("{base}#join={code}")
 }
 
-/// The join code in a location's fragment (`#join=<code>`), if any.
+/// The join code in a location's fragment (`#join=<code>`), if any; a
+/// whole join link (as a camera reads it) is taken too.
 pub fn code_in_fragment(hash: &str) -> Option<String> {
-    let code = hash.trim_start_matches('#').strip_prefix("join=")?;
+    let fragment = hash.rsplit_once('#').map_or(hash, |(_, f)| f);
+    let code = fragment.strip_prefix("join=")?;
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     (!code.is_empty()).then_some(code)
 }
@@ -144,6 +147,10 @@ fn encode_for(build: &str, kind: Kind, tag: &str, e: &Essentials) -> Result<Stri
 
 fn decode_for(ours: &str, text: &str) -> Result<Code, CodeError> {
     let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let text = match text.rsplit_once("#join=") {
+        Some((_, code)) => code.to_string(),
+        None => text,
+    };
     if text.is_empty() {
         return Err(CodeError::Empty);
     }

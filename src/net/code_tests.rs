@@ -197,7 +197,7 @@ fn garbage_never_panics() {
     for _ in 0..20_000 {
         let len = (next(&mut seed) % 170) as usize;
         let mut text: String = OURS.to_string();
-        if next(&mut seed) % 4 == 0 {
+        if next(&mut seed).is_multiple_of(4) {
             text.clear();
         } else {
             text.push('.');
@@ -243,4 +243,15 @@ fn the_join_link_carries_the_code_in_its_fragment() {
     assert_eq!(code_in_fragment("join=abc"), Some("abc".into()));
     assert_eq!(code_in_fragment("#join="), None);
     assert_eq!(code_in_fragment("#play/x"), None);
+    // A whole link, as a camera reads it from the QR code.
+    assert_eq!(code_in_fragment(&url).as_deref(), Some("0.1.0-c629d27.abc"));
+    assert_eq!(code_in_fragment("https://example.org/games/"), None);
+}
+
+#[test]
+fn a_join_link_pasted_for_its_code_is_read() {
+    let code = encode_for(OURS, Kind::Join, "t1", &essentials(CHROME_OFFER)).unwrap();
+    let link = join_url("https://example.org/games/", &code);
+    assert_eq!(decode_for(OURS, &link), decode_for(OURS, &code));
+    assert!(decode_for(OURS, &link).is_ok());
 }

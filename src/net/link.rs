@@ -387,3 +387,23 @@ async fn sleep(ms: u32) {
     });
     let _ = JsFuture::from(promise).await;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::stun_url;
+
+    #[test]
+    fn the_stun_setting_becomes_an_ice_server_url() {
+        assert_eq!(stun_url(""), None);
+        assert_eq!(stun_url("   "), None);
+        assert_eq!(
+            stun_url(" stun.example.org:3478 ").as_deref(),
+            Some("stun:stun.example.org:3478")
+        );
+        assert_eq!(stun_url("stun:10.0.0.1").as_deref(), Some("stun:10.0.0.1"));
+        assert_eq!(
+            stun_url("stuns:example.org:5349").as_deref(),
+            Some("stuns:example.org:5349")
+        );
+    }
+}

@@ -20,10 +20,10 @@ pub const STUN_KEY: &str = "boardgames/settings/stun";
 /// by default: then no ICE server at all, and only devices that see each
 /// other directly connect.
 pub fn stun() -> Option<String> {
-    LocalStorage::get::<String>(STUN_KEY)
-        .ok()
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
+    // Written by gloo-storage as a JSON string; plain text is taken too.
+    let raw = LocalStorage::raw().get_item(STUN_KEY).ok()??;
+    let value = serde_json::from_str::<String>(&raw).unwrap_or(raw);
+    Some(value.trim().to_string()).filter(|s| !s.is_empty())
 }
 
 /// Remembers the STUN setting (empty forgets it).

@@ -42,7 +42,8 @@ pub enum Found {
 impl Found {
     pub(crate) const ALL: [Found; 4] = [Found::Host, Found::Srflx, Found::Prflx, Found::Relay];
 
-    pub(crate) fn word(self) -> &'static str {
+    /// As SDP writes it (`host`, `srflx`, ...).
+    pub fn word(self) -> &'static str {
         match self {
             Found::Host => "host",
             Found::Srflx => "srflx",

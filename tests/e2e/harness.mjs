@@ -24,4 +24,4 @@ export * from "./harness/play.mjs";
 export * from "./harness/layout.mjs";
 export * from "./harness/replay.mjs";
 export { axe } from "./harness/axe.mjs";
-export { NETNS_HOST, insideNetns, runInNetns } from "./harness/netns.mjs";
+export { NETNS_CHROMIUM_ARGS, NETNS_HOST, insideNetns, runInNetns } from "./harness/netns.mjs";

@@ -5,7 +5,10 @@
 // words, closing seen by the other side. In a network namespace of its own
 // (harness/netns.mjs): nothing leaves this machine's test network.
 
-import { check, runSuite, short, site } from "./harness.mjs";
+import { createSocket } from "node:dgram";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CHROMIUM, NETNS_CHROMIUM_ARGS, TARGET, check, launchChromium, runSuite, short, site } from "./harness.mjs";
 
 const MAX = 150;
 
@@ -17,7 +20,11 @@ async function device(browser, name) {
   page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && errors.push(`${name}: ${m.text()}`));
   await page.goto(`${site.origin}${site.basePath}#net-check`, { waitUntil: "load" });
-  await page.waitForFunction(() => window.__net != null, null, { timeout: 20_000 });
+  try {
+    await page.waitForFunction(() => window.__net != null, null, { timeout: 60_000 });
+  } catch (err) {
+    throw new Error(`${name}: the connection check did not start (${String(err.message).split("\n")[0]}; ${errors.join("; ")})`);
+  }
   return { context, page, errors };
 }
 
@@ -134,6 +141,191 @@ async function badCodesRefused(browser) {
   await guest.context.close();
 }
 
+// As real browsers do: local addresses hidden behind mDNS names
+// (`<uuid>.local`, 16 bytes each in a code), in a Chromium of the suite's
+// own without the flag that turns them off; the names resolve over the
+// namespace's veth pair.
+async function mdnsNames() {
+  const browser = await launchChromium(CHROMIUM, { own: true });
+  try {
+    const host = await device(browser, "host");
+    const guest = await device(browser, "guest");
+    const candidates = await host.page.evaluate(async () => {
+      const pc = new RTCPeerConnection();
+      pc.createDataChannel("probe");
+      await pc.setLocalDescription();
+      while (pc.iceGatheringState !== "complete") await new Promise((r) => setTimeout(r, 50));
+      const lines = pc.localDescription.sdp.split("\r\n").filter((l) => l.startsWith("a=candidate:"));
+      pc.close();
+      return lines;
+    });
+    check("this Chromium offers mDNS names, not addresses", candidates.length > 0 && candidates.every((l) => l.includes(".local ")), short(candidates.join(" ")));
+    const join = (await call(host.page, "host", "0123456789abcdef")).ok ?? "";
+    check(`with mDNS names and the longest tag, the join code has at most ${MAX} characters`, join.length > 0 && join.length <= MAX, `${join.length}`);
+    const [reply] = (await call(guest.page, "join", join)).ok ?? [""];
+    check(`with mDNS names, the reply code has at most ${MAX} characters`, reply.length > 0 && reply.length <= MAX, `${reply.length}`);
+    const done = await call(host.page, "complete", reply);
+    const hostOpen = await eventsWhen(host.page, (e) => e.includes("open"));
+    const guestOpen = await eventsWhen(guest.page, (e) => e.includes("open"));
+    check("over mDNS names, the link opens on both sides", done.ok === true && hostOpen.includes("open") && guestOpen.includes("open"), done.err ?? `${hostOpen} / ${guestOpen}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// A STUN server of the suite's own on 10.77.0.1:3478 (RFC 5389's binding
+// answer only), which tells each asker it is seen as 10.77.0.9: a router's
+// outside address as far as the browser knows. Resolves to the socket.
+function stunServer() {
+  const socket = createSocket("udp4");
+  socket.on("message", (msg, from) => {
+    if (msg.length < 20 || msg.readUInt16BE(0) !== 0x0001 || msg.readUInt32BE(4) !== 0x2112a442) return;
+    const out = Buffer.alloc(32);
+    out.writeUInt16BE(0x0101, 0); // binding success
+    out.writeUInt16BE(12, 2);
+    msg.copy(out, 4, 4, 20); // magic cookie and transaction id
+    out.writeUInt16BE(0x0020, 20); // XOR-MAPPED-ADDRESS
+    out.writeUInt16BE(8, 22);
+    out.writeUInt16BE(0x0001, 24); // IPv4
+    out.writeUInt16BE(from.port ^ 0x2112, 26);
+    out.writeUInt32BE((((10 << 24) | (77 << 16) | 9) ^ 0x2112a442) >>> 0, 28);
+    socket.send(out, from.port, from.address);
+  });
+  return new Promise((resolve) => socket.bind(3478, "10.77.0.1", () => resolve(socket)));
+}
+
+// The STUN setting: empty, a code carries the device's own addresses only;
+// set (as the settings screen keeps it), the join code carries the address
+// the STUN server saw too, and the link still opens.
+async function stunSetting(browser) {
+  const socket = await stunServer();
+  try {
+    const host = await device(browser, "host");
+    const guest = await device(browser, "guest");
+    const plain = (await call(host.page, "host", "plain")).ok ?? "";
+    const before = await host.page.evaluate((c) => window.__net.describe(c), plain);
+    check("without a STUN server a code has only the device's own addresses", Array.isArray(before) && before.slice(2).length > 0 && before.slice(2).every((c) => c.startsWith("host ")), String(before));
+    for (const d of [host, guest]) {
+      await d.page.evaluate(() => localStorage.setItem("boardgames/settings/stun", JSON.stringify("10.77.0.1:3478")));
+    }
+    check("the STUN setting is read", (await host.page.evaluate(() => window.__net.stun())) === "10.77.0.1:3478");
+    const join = (await call(host.page, "host", "stun")).ok ?? "";
+    const seen = await host.page.evaluate((c) => window.__net.describe(c), join);
+    check("with a STUN server the join code carries the address it saw", Array.isArray(seen) && seen.some((c) => c.startsWith("srflx 10.77.0.9:")), String(seen));
+    // Not checked of the reply: the guest's checks to the host's addresses
+    // can succeed before the STUN server answers, and Chromium then stops
+    // gathering (the path works, the outside address isn't needed).
+    const [reply] = (await call(guest.page, "join", join)).ok ?? [""];
+    const done = await call(host.page, "complete", reply);
+    const open = await eventsWhen(host.page, (e) => e.includes("open"));
+    check("with the STUN setting the link opens", done.ok === true && open.includes("open"), done.err ?? open.join(" "));
+    await host.context.close();
+    await guest.context.close();
+  } finally {
+    socket.close();
+  }
+}
+
+// The picture a fake camera shows: `svg` drawn in the page at 360 px in a
+// 640x480 frame, as one frame of YUV4MPEG2 (grey: Y the picture, U and V
+// flat), which Chromium's fake camera repeats.
+async function y4mOf(page, svg) {
+  const [w, h] = [640, 480];
+  const luma = await page.evaluate(
+    async ([markup, w, h]) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext("2d");
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, w, h);
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, (w - 360) / 2, (h - 360) / 2, 360, 360);
+      const rgba = ctx.getImageData(0, 0, w, h).data;
+      const out = new Array(w * h);
+      for (let i = 0; i < w * h; i += 1) out[i] = Math.round(0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]);
+      return out;
+    },
+    [svg, w, h],
+  );
+  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+  return Buffer.concat([header, Buffer.from(luma), chroma]);
+}
+
+// A guest's camera reads the host's QR code of the join link, without
+// BarcodeDetector: its frames decoded in the wasm (quircs).
+async function cameraReadsTheJoinLink(browser) {
+  const host = await device(browser, "host");
+  const join = (await call(host.page, "host", "cam")).ok ?? "";
+  const url = await host.page.evaluate((code) => `${location.origin}${location.pathname}#join=${code}`, join);
+  const svg = await host.page.evaluate((u) => window.__net.qr(u), url);
+  check("the join link's QR code is drawn as SVG", typeof svg === "string" && svg.startsWith("<svg"), short(svg));
+  await mkdir(path.join(TARGET, "e2e"), { recursive: true });
+  const video = path.join(TARGET, "e2e", "join-qr.y4m");
+  await writeFile(video, await y4mOf(host.page, svg));
+  const camera = await launchChromium(CHROMIUM, {
+    own: true,
+    args: [
+      ...NETNS_CHROMIUM_ARGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+      `--unsafely-treat-insecure-origin-as-secure=${site.origin}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext();
+    // The path of Safari, Firefox and desktop Chrome: no BarcodeDetector.
+    await context.addInitScript(() => delete window.BarcodeDetector);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${site.basePath}#net-check`, { waitUntil: "load" });
+    await page.waitForFunction(() => window.__net != null, null, { timeout: 60_000 });
+    check("the guest page has no BarcodeDetector", !(await page.evaluate(() => "BarcodeDetector" in window)));
+    const read = await page.evaluate(() =>
+      Promise.race([window.__net.scan(), new Promise((_, no) => setTimeout(() => no(new Error("nothing read in 20 s")), 20_000))]).then(
+        (text) => ({ text }),
+        (e) => ({ err: String(e) }),
+      ),
+    );
+    check("the camera reads the join link from the QR code", read.text === url, read.err ?? short(read.text));
+    // The link as read, whole: the code is taken from its fragment.
+    const answered = await call(page, "join", read.text ?? "");
+    check("the join link read by the camera is answered", Array.isArray(answered.ok), answered.err ?? "");
+    const cameraOff = await page.evaluate(() => document.querySelector("video")?.srcObject == null);
+    check("the camera is turned off once a code is read", cameraOff);
+    // Where the browser has a BarcodeDetector (Chrome on Android) it is
+    // asked instead, for QR codes, with the video: a stand-in here, as
+    // Chromium on Linux has none.
+    const withDetector = await camera.newContext();
+    await withDetector.addInitScript(() => {
+      window.BarcodeDetector = class {
+        constructor(options) {
+          window.__formats = options?.formats;
+        }
+        async detect(source) {
+          return source instanceof HTMLVideoElement && source.videoWidth > 0 ? [{ rawValue: "read by the detector" }] : [];
+        }
+      };
+    });
+    const detecting = await withDetector.newPage();
+    await detecting.goto(`${site.origin}${site.basePath}#net-check`, { waitUntil: "load" });
+    await detecting.waitForFunction(() => window.__net != null, null, { timeout: 60_000 });
+    const detected = await detecting.evaluate(() => window.__net.scan().then((text) => ({ text, formats: window.__formats }), (e) => ({ err: String(e) })));
+    check(
+      "where there is a BarcodeDetector, it reads the camera's video for QR codes",
+      detected.text === "read by the detector" && JSON.stringify(detected.formats) === '["qr_code"]',
+      detected.err ?? JSON.stringify(detected),
+    );
+  } finally {
+    await camera.close();
+    await host.context.close();
+  }
+}
+
 runSuite({
   title: "link",
   basePath: "/sub/link/",
@@ -143,5 +335,8 @@ runSuite({
     ["messages both ways", messagesBothWays],
     ["bad codes refused", badCodesRefused],
     ["closing is seen", closingIsSeen],
+    ["mDNS names", mdnsNames],
+    ["STUN setting", stunSetting],
+    ["camera reads the join link", cameraReadsTheJoinLink],
   ],
 });

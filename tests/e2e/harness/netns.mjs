@@ -37,7 +37,10 @@ export function runInNetns(script, args = []) {
   return new Promise((resolve) => {
     const env = { ...process.env, [INSIDE]: "1" };
     delete env.E2E_BROWSER_WS;
-    const inner = `${SETUP} && exec "$0" "$@"`;
+    // ip lives in /usr/sbin, not always on a plain user's PATH.
+    // The network's setup failing exits 97, told apart from the suite's own
+    // failures.
+    const inner = `PATH="$PATH:/usr/sbin:/sbin"; { ${SETUP}; } || exit 97; exec "$0" "$@"`;
     const child = spawn("unshare", ["-n", "sh", "-c", inner, process.execPath, script, ...args], {
       env,
       stdio: ["ignore", "inherit", "pipe"],
@@ -48,14 +51,14 @@ export function runInNetns(script, args = []) {
       process.stderr.write(d);
     });
     const cannot = (why) => {
-      console.log(`FAILED the suite's own network namespace can be made (unshare -n and a veth pair: ${why.trim()}; run as root)`);
+      console.log(`FAILED the suite's own network namespace can be made (unshare -n and a veth pair: ${why.trim()}; it needs root and veth support)`);
       console.log("0 passed, 1 failed");
       resolve(1);
     };
     child.on("error", (e) => cannot(String(e?.message ?? e)));
     child.on("close", (code) => {
-      // Exit 1 before the suite printed anything: the namespace failed.
-      if (code !== 0 && /unshare|Operation not permitted|RTNETLINK|Cannot/i.test(err) && !err.includes("passed")) {
+      // unshare itself refused, or the network's setup failed (97).
+      if (code === 97 || (code !== 0 && /^unshare: /m.test(err))) {
         cannot(err.split("\n").find((l) => l.trim()) ?? `exit ${code}`);
       } else {
         resolve(code ?? 1);
