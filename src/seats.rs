@@ -110,10 +110,11 @@ impl Seat {
     }
 }
 
-/// A table of devices: every human seat but the first (the host's own) is
-/// played on a guest's device.
-pub fn seat_guests(seats: &mut [Seat]) {
-    let mut first = true;
+/// A table of devices: every human seat but the first (the host's own,
+/// when `host_plays`; else the host's screen is the shared board, with no
+/// hand) is played on a guest's device.
+pub fn seat_guests(seats: &mut [Seat], host_plays: bool) {
+    let mut first = host_plays;
     for seat in seats.iter_mut().filter(|s| s.is_human()) {
         seat.guest = !first;
         first = false;

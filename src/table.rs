@@ -187,7 +187,13 @@ mod tests {
         for seat in &mut seats[..3] {
             seat.controller = crate::seats::Controller::Human;
         }
-        crate::seats::seat_guests(&mut seats);
+        let mut board_only = seats.clone();
+        crate::seats::seat_guests(&mut board_only, false);
+        assert_eq!(
+            board_only.iter().map(|s| s.guest).collect::<Vec<_>>(),
+            [true, true, true, false]
+        );
+        crate::seats::seat_guests(&mut seats, true);
         assert_eq!(
             seats.iter().map(|s| s.guest).collect::<Vec<_>>(),
             [false, true, true, false]

@@ -272,6 +272,7 @@ table-scan-no-camera = Hier ist keine Kamera verwendbar (die Kamera braucht http
 table-scan-denied = Die Kamera wurde nicht erlaubt: Tippe den Code ein.
 table-you-are = Du spielst { $name }.
 table-you-are-at = Du spielst { $name } am Tisch von { $host }.
+table-shared-board = Dieses Gerät zeigt nur das gemeinsame Spielbrett (keine Hand): Jeder menschliche Platz gehört einem Gast
 table-title = Tisch
 table-making = Beitrittscode wird erstellt…
 table-waiting-reply = Zeige { $name } den Beitrittscode (oder lass ihn scannen) und tippe oder füge dann hier den Antwortcode ein.

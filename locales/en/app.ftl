@@ -272,6 +272,7 @@ table-scan-no-camera = No camera can be used here (the camera needs https or loc
 table-scan-denied = The camera was not allowed: type the code instead.
 table-you-are = You play { $name }.
 table-you-are-at = You play { $name } at { $host }'s table.
+table-shared-board = This device shows only the shared board (no hand): every human seat is a guest's
 table-title = Table
 table-making = Making a join code…
 table-waiting-reply = Show { $name } the join code (or let them scan it), then type or paste their reply code here.

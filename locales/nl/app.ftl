@@ -272,6 +272,7 @@ table-scan-no-camera = Hier is geen camera te gebruiken (de camera vraagt https 
 table-scan-denied = De camera werd niet toegestaan: typ de code.
 table-you-are = Je speelt { $name }.
 table-you-are-at = Je speelt { $name } aan de tafel van { $host }.
+table-shared-board = Dit apparaat toont alleen het gedeelde bord (geen hand): elke menselijke plaats is van een gast
 table-title = Tafel
 table-making = Deelnamecode maken…
 table-waiting-reply = Laat { $name } de deelnamecode zien (of laat hem scannen) en typ of plak hier dan de antwoordcode.

@@ -20,11 +20,13 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     // "Play on several devices": every human seat but the first is a guest's.
     let table = RwSignal::new(false);
+    // The host's screen: its own seat, or only the shared board.
+    let host_plays = RwSignal::new(true);
     let start = move |_| {
         let seed = seed_text.get_untracked().trim().parse().ok();
         let mut chosen = seats.get_untracked();
         if table.get_untracked() {
-            crate::seats::seat_guests(&mut chosen);
+            crate::seats::seat_guests(&mut chosen, host_plays.get_untracked());
         }
         let result = nav.start::<G>(
             chosen,
@@ -58,6 +60,12 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                         <span>{crate::i18n::t!("table-several-devices")}</span>
                     </label>
                     <p class="hint-line">{crate::i18n::t!("table-several-devices-hint")}</p>
+                    <Show when=move || table.get()>
+                        <label class="row table-choice">
+                            <input type="checkbox" data-testid="shared-board" prop:checked=move || !host_plays.get() on:change=move |ev| host_plays.set(!event_target_checked(&ev)) />
+                            <span>{crate::i18n::t!("table-shared-board")}</span>
+                        </label>
+                    </Show>
                 })}
             </section>
             <section class="card">

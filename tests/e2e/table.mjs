@@ -1,8 +1,8 @@
 // A table of devices (issue 36) in the built app: a host and two guests,
 // each in a browser context of its own (separate storage, as three phones),
 // play a whole China game (three humans: the host and two guests) and a
-// whole Dschingis Khan game (the host, two guests and a Medium bot at the
-// host) to the end over the real connection layer (src/net/, WebRTC data
+// whole Dschingis Khan game (two guests and two Medium bots at the host,
+// whose screen is the shared board) to the end over the real connection layer (src/net/, WebRTC data
 // channels), in a network namespace of the suite's own (harness/netns.mjs:
 // its own server and Chromium; nothing leaves the namespace).
 //
@@ -26,6 +26,11 @@
 //      placement's kind by another seat), no record, seed or RNG anywhere.
 //   7. At the end every device shows the game over; no console errors.
 //
+//   8. Dschingis Khan's host shows only the shared board (no seat of its
+//      own; Medium bots at seats 1 and 4), so it never decides.
+//   The turn notice (vibration) and the Wake Lock are counted through
+//   stand-ins (headless Chromium has neither).
+//
 //   node tests/e2e/table.mjs        (inside its own network namespace)
 
 import {
@@ -35,6 +40,23 @@ import {
 // Records every message a data channel delivers to the page, and keeps the
 // channels (for the refusal scenario), before the app's code runs.
 const CAPTURE = () => {
+  // The turn notice's vibration and the Wake Lock, counted (headless
+  // Chromium has neither).
+  window.__vibrations = 0;
+  window.__wakeLocks = 0;
+  navigator.vibrate = () => {
+    window.__vibrations += 1;
+    return true;
+  };
+  Object.defineProperty(navigator, "wakeLock", {
+    configurable: true,
+    value: {
+      request: async () => {
+        window.__wakeLocks += 1;
+        return { release: async () => {}, addEventListener: () => {} };
+      },
+    },
+  });
   window.__received = [];
   window.__channels = [];
   const seen = new WeakSet();
@@ -223,6 +245,7 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
   let last = -1;
   let still = Date.now();
   let sawWaiting = false;
+  let hostDecided = 0;
   while (!done && decided < max) {
     const moves = await hostMoves(host);
     if (moves >= at && midway) {
@@ -245,6 +268,7 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
         if (!sawWaiting && d !== host) sawWaiting = (await host.page.locator("[data-testid=waiting-for]").count()) > 0;
         await button.click().catch(() => {});
         decided += 1;
+        if (d === host) hostDecided += 1;
         acted = true;
         // Wait for the host to have played it before looking again.
         await host.page
@@ -267,12 +291,12 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
     const over = await Promise.all(devices.map((d) => d.page.locator(GAME_OVER).count()));
     done = over.every((n) => n > 0);
   }
-  return { decided, over: done, sawWaiting };
+  return { decided, over: done, sawWaiting, hostDecided };
 }
 
 // A whole game at a table: `controllers` on the host's setup (the first
 // human the host's own, every other human a guest).
-async function table(browser, { game, controllers, seed, guestSeats, reloadAt }) {
+async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false }) {
   const host = await device(browser, "host");
   const guests = [];
   for (const seat of guestSeats) guests.push({ seat, ...(await device(browser, `guest ${seat}`)) });
@@ -282,6 +306,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt })
     await pickGame(host.page, game);
     await setUp(host.page, controllers, seed);
     await host.page.locator("[data-testid=several-devices]").check();
+    if (sharedBoard) await host.page.locator("[data-testid=shared-board]").check();
     await host.page.locator("[data-testid=start]").click();
     await host.page.locator("[data-testid=table-panel]").waitFor({ state: "visible" });
     const rows = await host.page.locator("[data-testid=table-seat]").count();
@@ -375,7 +400,8 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt })
       }
       check(`${game}: the rejoined guest is at the game's position`, rejoined, `${status} vs ${moves}`);
     };
-    const { decided, over, sawWaiting } = await playOut(all, host, { at: reloadAt, midway });
+    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway });
+    if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
     check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);
     const moves = await hostMoves(host);
@@ -387,6 +413,10 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt })
       const at = await g.page.locator("[data-testid=status]").getAttribute("data-moves");
       check(`${game}: seat ${g.seat}'s guest saw the end (${at} of ${moves} actions)`, Number(at) === moves, `${at}`);
     }
+    const vibrations = await guests[0].page.evaluate(() => window.__vibrations);
+    check(`${game}: a guest is told when its turn comes (vibration: ${vibrations} times)`, vibrations > 0, `${vibrations}`);
+    const locks = await Promise.all(all.map((d) => d.page.evaluate(() => window.__wakeLocks)));
+    check(`${game}: every device asked to keep its screen awake (${locks.join(", ")})`, locks.every((n) => n > 0), locks.join(", "));
     if (game === "china") await screenshot(guests[0].page, "table-guest-over");
     for (const d of all) check(`${game}: ${d.name}: no console errors`, d.errors.length === 0, short(d.errors.join(" | "), 600));
   } finally {
@@ -401,6 +431,6 @@ await runSuite({
   netns: true,
   scenarios: [
     ["China: the host and two guests", (browser) => table(browser, { game: "china", controllers: ["human", "human", "human"], seed: 77, guestSeats: [1, 2], reloadAt: 40 })],
-    ["Dschingis Khan: the host, two guests and a bot", (browser) => table(browser, { game: "dschingis-khan", controllers: ["human", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30 })],
+    ["Dschingis Khan: the shared board at the host, two guests and two bots", (browser) => table(browser, { game: "dschingis-khan", controllers: ["medium", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30, sharedBoard: true })],
   ],
 });
