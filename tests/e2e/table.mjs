@@ -27,7 +27,9 @@
 //   7. At the end every device shows the game over; no console errors.
 //
 //   8. Dschingis Khan's host shows only the shared board (no seat of its
-//      own; Medium bots at seats 1 and 4), so it never decides.
+//      own; Medium bots at seats 1 and 4), so it never decides; midway the
+//      host's page reloads: the table resumes from the save with new join
+//      codes, both guests join again and the game goes on where it was.
 //   The turn notice (vibration) and the Wake Lock are counted through
 //   stand-ins (headless Chromium has neither).
 //
@@ -296,7 +298,7 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
 
 // A whole game at a table: `controllers` on the host's setup (the first
 // human the host's own, every other human a guest).
-async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false }) {
+async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false, hostReload = false }) {
   const host = await device(browser, "host");
   const guests = [];
   for (const seat of guestSeats) guests.push({ seat, ...(await device(browser, `guest ${seat}`)) });
@@ -359,7 +361,13 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
         const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
         return JSON.parse(localStorage.getItem(key)).record.actions[0];
       });
-      const before = await hostMoves(host);
+      const record = () =>
+        host.page.evaluate(() => {
+          const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+          return JSON.parse(localStorage.getItem(key)).record.actions.map((a) => JSON.stringify(a));
+        });
+      const kept = await record();
+      const before = kept.length;
       await g.page.evaluate(([a, n]) => {
         const c = window.__channels.find((x) => x.readyState === "open");
         c.send(JSON.stringify({ since: 0, message: { Decide: { seat: 0, moves_seen: n, action: a } } }));
@@ -367,9 +375,21 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       const problem = g.page.locator("[data-testid=guest-problem]");
       await problem.waitFor({ state: "visible", timeout: 10_000 }).catch(() => {});
       const words = (await problem.count()) > 0 ? await problem.textContent() : "";
-      const after = await hostMoves(host);
-      refused = words.length > 0 && after === before;
-      check(`${game}: a guest's decision for another seat is refused in words, the game unharmed`, refused, `${short(words)}; ${before} → ${after}`);
+      const answered = await g.page.evaluate(() =>
+        window.__received.some((t) => {
+          try {
+            return JSON.parse(t).message?.Refused?.reason?.NotYourSeat != null;
+          } catch {
+            return false;
+          }
+        }),
+      );
+      // The host's bots may play meanwhile: the game is unharmed when every
+      // action before stays and none was the guest's for seat 0.
+      const after = await record();
+      const unharmed = kept.every((a, i) => after[i] === a);
+      refused = words.length > 0 && answered && unharmed;
+      check(`${game}: a guest's decision for another seat is refused in words, the game unharmed`, refused, `${short(words)}; refusal message ${answered}; ${before} → ${after.length} actions`);
       // A guest reloads mid-game and joins again with a new code pair.
       await collect(reloaded);
       await reloaded.page.reload({ waitUntil: "load" });
@@ -399,6 +419,24 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
         if (!rejoined) await host.page.waitForTimeout(100);
       }
       check(`${game}: the rejoined guest is at the game's position`, rejoined, `${status} vs ${moves}`);
+      if (hostReload) {
+        // The host's page reloads: the table resumes from its save and
+        // offers every guest a new join code; each opens its new link.
+        const at = await hostMoves(host);
+        for (const g of guests) await collect(g);
+        await host.page.reload({ waitUntil: "load" });
+        await host.page.locator("[data-testid=table-panel]").waitFor({ state: "visible" });
+        check(`${game}: after the host's reload the table offers new join codes`, (await host.page.locator("[data-testid=table-seat]").count()) === guests.length);
+        for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat} after the host's reload`);
+        let same = false;
+        for (let i = 0; i < 100 && !same; i += 1) {
+          const seen = await Promise.all(guests.map((g) => g.page.locator("[data-testid=status]").getAttribute("data-moves")));
+          same = seen.every((m) => Number(m) === at) && (await hostMoves(host)) === at;
+          if (!same) await host.page.waitForTimeout(100);
+        }
+        check(`${game}: the game goes on from where it was (${at} actions)`, same);
+        await screenshot(guests[0].page, "table-dschingis-khan-guest");
+      }
     };
     const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway });
     if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
@@ -431,6 +469,6 @@ await runSuite({
   netns: true,
   scenarios: [
     ["China: the host and two guests", (browser) => table(browser, { game: "china", controllers: ["human", "human", "human"], seed: 77, guestSeats: [1, 2], reloadAt: 40 })],
-    ["Dschingis Khan: the shared board at the host, two guests and two bots", (browser) => table(browser, { game: "dschingis-khan", controllers: ["medium", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30, sharedBoard: true })],
+    ["Dschingis Khan: the shared board at the host, two guests and two bots", (browser) => table(browser, { game: "dschingis-khan", controllers: ["medium", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30, sharedBoard: true, hostReload: true })],
   ],
 });
