@@ -285,6 +285,10 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
                         ready.set(true);
                     }
                 }
+                // A finished game is not offered to join again.
+                if guest.with_value(|g| g.view().is_some_and(|v| v.ranking.is_some())) {
+                    crate::platform::storage_delete(GUEST_KEY);
+                }
                 if turn && !my_turn.get_untracked() && notice_on() {
                     crate::platform::turn_notice();
                 }
@@ -308,6 +312,7 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
         crate::net::LinkEvent::Closed => gone.set(true),
     });
     crate::platform::keep_awake(true);
+    crate::platform::set_title(&G::KIND.title());
     on_cleanup(move || {
         held.try_with_value(|l| l.close());
         crate::platform::keep_awake(false);
