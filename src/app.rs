@@ -45,6 +45,14 @@ fn Shell() -> impl IntoView {
         platform::set_hash(&screen.with(Screen::hash));
         platform::set_title(&title());
     });
+    // A join link opened in a tab already showing the app changes only the
+    // fragment: it still goes to "Join a table" with its code.
+    let joining = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(code) = crate::net::code::code_in_fragment(&platform::hash()) {
+            nav.go(Screen::Join(Some(code)));
+        }
+    });
+    on_cleanup(move || joining.remove());
     let saved = move || store.entries.with(|e| e.len());
 
     view! {
@@ -69,6 +77,7 @@ fn Shell() -> impl IntoView {
             Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
             Screen::Replay(id, step) => crate::ui::screens::replay_screen(&store, &id, step, nav),
             Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
+            Screen::Join(code) => crate::ui::guest::join_screen(code).into_any(),
         }}
     }
 }

@@ -52,13 +52,16 @@
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry", "net"]),
-    ("model", &["seats", "session", "revision", "save", "record"]),
+    (
+        "model",
+        &["seats", "session", "revision", "save", "record", "table"],
+    ),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
     (
         "play",
         &[
-            "games", "store", "sync", "pace", "bots", "lesson", "live", "nav",
+            "games", "store", "sync", "pace", "bots", "lesson", "live", "hosting", "nav",
         ],
     ),
     ("shell screens", &["ui"]),

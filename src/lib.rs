@@ -11,6 +11,7 @@ mod app;
 pub mod bench;
 mod bots;
 mod games;
+mod hosting;
 mod i18n;
 mod layers;
 mod lesson;
@@ -29,6 +30,7 @@ mod seats;
 mod session;
 mod store;
 mod sync;
+mod table;
 mod ui;
 pub mod worker;
 

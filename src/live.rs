@@ -33,6 +33,9 @@ pub struct Live<G: GameUi> {
     pub(crate) touched: StoredValue<bool>,
     /// The coach of a "Learn to play" lesson (`crate::lesson`).
     pub coach: Option<crate::lesson::Coach<G>>,
+    /// A guest's seat at a table of devices (`crate::ui::guest`): its
+    /// decisions go to the host, which plays them; nothing is played here.
+    pub send: Option<Callback<G::Action>>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -59,6 +62,7 @@ impl<G: GameUi> Live<G> {
             known: StoredValue::new(known),
             touched: StoredValue::new(false),
             coach: None,
+            send: None,
         };
         let live = match live.session.with_untracked(|s| s.lesson) {
             true => Live {
@@ -79,6 +83,24 @@ impl<G: GameUi> Live<G> {
         live
     }
 
+    /// A guest's seat on its own device: `session` is its seat's view
+    /// (`GameUi::stand_in`), kept up to date by the caller; no save, no
+    /// bots, and every decision goes to `send`.
+    pub fn remote(session: RwSignal<Session<G>>, send: Callback<G::Action>) -> Live<G> {
+        Live {
+            session,
+            refusal: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            hint_pending: RwSignal::new(false),
+            generation: RwSignal::new(bots::next_generation()),
+            elsewhere: RwSignal::new(None),
+            known: StoredValue::new(crate::sync::Known::default()),
+            touched: StoredValue::new(false),
+            coach: None,
+            send: Some(send),
+        }
+    }
+
     /// The position bot answers must be for.
     pub fn ticket(&self) -> Option<Ticket> {
         bots::ticket(self.session, self.generation)
@@ -86,6 +108,10 @@ impl<G: GameUi> Live<G> {
 
     /// Plays an action chosen by a human; a refusal is shown, never lost.
     pub fn act(&self, action: G::Action) {
+        if let Some(send) = self.send {
+            send.run(action);
+            return;
+        }
         if let Some(coach) = self.coach {
             let moves = self.session.with_untracked(|s| s.moves());
             let allowed = coach.allows(moves, action);

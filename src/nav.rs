@@ -25,6 +25,8 @@ pub enum Screen {
     Review(String),
     /// The record against the bots.
     Record,
+    /// "Join a table" (a guest's device), with the join code of a link.
+    Join(Option<String>),
 }
 
 impl Screen {
@@ -39,11 +41,17 @@ impl Screen {
             Screen::Problem(_) => "saved".into(),
             Screen::Review(id) => format!("review/{id}"),
             Screen::Record => "record".into(),
+            // The address forgets the code: a reload joins again with a
+            // new one.
+            Screen::Join(_) => "join".into(),
         }
     }
 
     /// The screen an address fragment names, if it still exists.
     pub fn from_hash(hash: &str, store: &Store) -> Screen {
+        if let Some(code) = crate::net::code::code_in_fragment(hash) {
+            return Screen::Join(Some(code));
+        }
         let (what, rest) = hash.split_once('/').unwrap_or((hash, ""));
         let known = |id: &str| store.find(id).is_some();
         match what {
@@ -60,6 +68,7 @@ impl Screen {
             }
             "saved" => Screen::Saved,
             "record" => Screen::Record,
+            "join" => Screen::Join(None),
             "review" if known(rest) => Screen::Review(rest.into()),
             _ => Screen::Home,
         }

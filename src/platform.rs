@@ -175,6 +175,54 @@ mod browser {
             .map(String::from)
     }
 
+    /// Runs a little script of the page's own (browser features web-sys
+    /// would need a feature each for); a failure is ignored.
+    fn run_js(body: &str) {
+        let _ = js_sys::Function::new_no_args(body).call0(&wasm_bindgen::JsValue::NULL);
+    }
+
+    /// Tells the player it is their turn: a short vibration and a short
+    /// tone, where the browser has them (ignored where not).
+    pub fn turn_notice() {
+        run_js(
+            "try { navigator.vibrate && navigator.vibrate(200); } catch (e) {}
+             try {
+               const A = window.AudioContext || window.webkitAudioContext;
+               if (A) {
+                 const ctx = window.__turnAudio || (window.__turnAudio = new A());
+                 const osc = ctx.createOscillator(), gain = ctx.createGain();
+                 osc.frequency.value = 660; gain.gain.value = 0.08;
+                 osc.connect(gain); gain.connect(ctx.destination);
+                 osc.start(); osc.stop(ctx.currentTime + 0.15);
+               }
+             } catch (e) {}",
+        );
+    }
+
+    /// Keeps the screen awake while a table plays (`on`), or lets it sleep
+    /// again; where the browser has no Wake Lock, or refuses, nothing.
+    pub fn keep_awake(on: bool) {
+        run_js(if on {
+            "try {
+               if (navigator.wakeLock && !window.__wakeLock) {
+                 window.__wakeLockWanted = true;
+                 const take = () => navigator.wakeLock.request('screen')
+                   .then(l => { window.__wakeLock = l; l.addEventListener('release', () => { window.__wakeLock = null; }); })
+                   .catch(() => {});
+                 take();
+                 if (!window.__wakeLockListener) {
+                   window.__wakeLockListener = true;
+                   document.addEventListener('visibilitychange', () => {
+                     if (window.__wakeLockWanted && document.visibilityState === 'visible' && !window.__wakeLock) take();
+                   });
+                 }
+               }
+             } catch (e) {}"
+        } else {
+            "try { window.__wakeLockWanted = false; if (window.__wakeLock) { window.__wakeLock.release(); window.__wakeLock = null; } } catch (e) {}"
+        });
+    }
+
     /// The part after `#` in the address.
     pub fn hash() -> String {
         web_sys::window()
@@ -501,6 +549,8 @@ mod native {
         String::new()
     }
     pub fn set_hash(_hash: &str) {}
+    pub fn turn_notice() {}
+    pub fn keep_awake(_on: bool) {}
     pub fn uri_component(text: &str) -> String {
         text.to_string()
     }

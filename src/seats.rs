@@ -23,6 +23,11 @@ pub struct Seat {
     /// Strength of a bot seat.
     #[serde(default = "default_level")]
     pub level: Level,
+    /// Played on a guest's own device at a table of devices
+    /// (`crate::table`): a human seat this screen never decides for (or,
+    /// while its guest is away, one the host handed to a bot).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub guest: bool,
 }
 
 fn default_level() -> Level {
@@ -91,11 +96,28 @@ impl Seat {
                 Controller::Bot
             },
             level: default_level(),
+            guest: false,
         }
     }
 
     pub fn is_human(&self) -> bool {
         self.controller == Controller::Human
+    }
+
+    /// A human deciding on this screen (not a guest on its own device).
+    pub fn is_local_human(&self) -> bool {
+        self.is_human() && !self.guest
+    }
+}
+
+/// A table of devices: every human seat but the first (the host's own,
+/// when `host_plays`; else the host's screen is the shared board, with no
+/// hand) is played on a guest's device.
+pub fn seat_guests(seats: &mut [Seat], host_plays: bool) {
+    let mut first = host_plays;
+    for seat in seats.iter_mut().filter(|s| s.is_human()) {
+        seat.guest = !first;
+        first = false;
     }
 }
 

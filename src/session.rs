@@ -176,10 +176,17 @@ impl<G: Journaled> Session<G> {
         self.record.actions.len()
     }
 
-    /// The human seat that must decide now.
+    /// The human seat that must decide now on this screen (a guest's seat
+    /// decides on the guest's device).
     pub fn human_to_move(&self) -> Option<usize> {
         let seat = self.state.to_move()?;
-        self.seats[seat].is_human().then_some(seat)
+        self.seats[seat].is_local_human().then_some(seat)
+    }
+
+    /// The guest's seat (a human on its own device) that must decide now.
+    pub fn guest_to_move(&self) -> Option<usize> {
+        let seat = self.state.to_move()?;
+        (self.seats[seat].is_human() && self.seats[seat].guest).then_some(seat)
     }
 
     /// The bot seat that must decide now.

@@ -62,6 +62,9 @@ pub struct Known {
     moves: usize,
     undos: u32,
     hints: u32,
+    /// Who plays each seat: a table's host hands an away guest's seat to a
+    /// bot and back, and that is saved too.
+    seats: Vec<crate::seats::Seat>,
 }
 
 impl Known {
@@ -74,11 +77,13 @@ impl Known {
             moves: session.moves(),
             undos: session.undos,
             hints: session.hints,
+            seats: session.seats.clone(),
         }
     }
 
     fn holds<G: GameUi>(&self, session: &Session<G>) -> bool {
         (self.moves, self.undos, self.hints) == (session.moves(), session.undos, session.hints)
+            && self.seats == session.seats
     }
 }
 
@@ -92,12 +97,13 @@ pub fn keep<G: GameUi>(live: impl Page<G>, store: Store) {
         let Some((id, based_on)) = change else {
             return;
         };
-        let (raw, moves, undos, hints) = live.session().with_untracked(|s| {
+        let (raw, moves, undos, hints, seats) = live.session().with_untracked(|s| {
             let stamp = Stamp {
                 updated: crate::platform::now_ms(),
                 rev: based_on + 1,
             };
-            (save::encode(s, stamp), s.moves(), s.undos, s.hints)
+            let encoded = save::encode(s, stamp);
+            (encoded, s.moves(), s.undos, s.hints, s.seats.clone())
         });
         let known = |rev, raw| Known {
             rev,
@@ -105,6 +111,7 @@ pub fn keep<G: GameUi>(live: impl Page<G>, store: Store) {
             moves,
             undos,
             hints,
+            seats: seats.clone(),
         };
         match store.save(&id, raw.clone(), based_on) {
             Saved::Written => live.known().set_value(known(based_on + 1, raw)),
@@ -220,6 +227,7 @@ fn adopt<G: GameUi>(live: impl Page<G>, raw: &str) -> bool {
         moves: session.moves(),
         undos: session.undos,
         hints: session.hints,
+        seats: session.seats.clone(),
     });
     live.touched().set_value(false);
     live.session().set(session);

@@ -129,6 +129,8 @@ pub struct Summary {
     pub copy_of: Option<String>,
     /// A "Learn to play" lesson.
     pub lesson: bool,
+    /// A table of devices: some seats are guests' (`crate::table`).
+    pub table: bool,
     /// Its result for the record against the bots, once it is over, if it
     /// counts (`crate::record::Played::of`), dated by its last save.
     pub result: Option<crate::record::Played>,
@@ -152,9 +154,32 @@ pub trait GameUi:
     + boardgame::lesson::Lesson
     + crate::worker::Messages
     + periods::Periods
+    + boardgame::table::Seated
     + Send
     + Sync
 {
+    /// Offered at a table of devices (`crate::table`): its setup screen has
+    /// "Play on several devices", and a guest's device draws its seat from
+    /// [`GameUi::stand_in`] and words its log from [`GameUi::seat_log`].
+    const TABLE: bool = false;
+    /// The position a seat's view describes, for the guest's board and
+    /// decision panel (the rules crate's `stand_in`: what the seat cannot
+    /// see is a placeholder no board shows that seat).
+    fn stand_in(_view: &boardgame::table::View<Self>) -> Option<Self> {
+        None
+    }
+    /// A seat's log entries from action `first` on, as the log panel reads
+    /// them (an action another seat played with a secret in it carries a
+    /// placeholder there, which the log never words); `pending`: the
+    /// decision after the last of them.
+    fn seat_log(
+        _events: &[Self::SeatEvent],
+        _first: usize,
+        _pending: Option<Self::Decision>,
+    ) -> Vec<LogEntry<Self>> {
+        Vec::new()
+    }
+
     /// Player counts the game allows.
     const PLAYERS: RangeInclusive<usize>;
     /// The colours its seats may take, in the order seats get them by
@@ -234,6 +259,7 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
         rev: stamp.rev,
         copy_of: session.copy_of.clone(),
         lesson: session.lesson,
+        table: session.seats.iter().any(|s| s.guest),
         result,
     })
 }
@@ -271,6 +297,9 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     let value = save::parse(raw)?;
     kind_of(&value)?.visit(Summarize(value))
 }
+
+#[cfg(test)]
+mod seated_tests;
 
 #[cfg(test)]
 mod tests {

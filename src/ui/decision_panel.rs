@@ -43,13 +43,17 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                 view! {
                     <p class="prompt">{tr(Msg::YourTurn(&s.seats[seat].name))}</p>
                     <ul class="choices">{buttons}</ul>
-                    <p class="hint-row" class:hidden=live.coach.is_some()>
+                    <p class="hint-row" class:hidden=live.coach.is_some() || live.send.is_some()>
                         <button class="secondary hint" data-testid="hint" on:click=move |_| live.ask_hint()>{tr(Msg::Hint)}</button>
                         {move || live.hint_pending.get().then(|| view! { <span class="spinner"></span>{tr(Msg::HintThinking)} })}
                         {hint_text.map(|t| view! { <span class="hint-text" data-testid="hint-text">{t}</span> })}
                     </p>
                 }
                 .into_any()
+            } else if let Some(seat) = s.guest_to_move() {
+                // A guest decides on its own device.
+                let name = s.seats[seat].name.clone();
+                view! { <p class="waiting" data-testid="waiting-for" role="status">{crate::i18n::t!("table-waiting-for", name = name)}</p> }.into_any()
             } else if let Some(seat) = s.bot_to_move() {
                 let (name, level) = (s.seats[seat].name.clone(), s.seats[seat].level);
                 view! { <super::thinking::Thinking name=name level=level /> }.into_any()

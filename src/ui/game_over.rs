@@ -55,7 +55,7 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
             view! {
                 <p class="winner" data-testid="winner" data-shared=shared.to_string()>{result_text(&winners, &s.names())}</p>
                 {G::final_table(&s.state, &s.seats)}
-                {crate::games::periods::series(&s.record).map(|series| {
+                {(!s.record.actions.is_empty()).then(|| crate::games::periods::series(&s.record)).flatten().map(|series| {
                     super::chart::score_chart(series, s.names(), G::colours(&s.seats))
                 })}
                 <p class="undos" data-testid="undos" data-count=s.undos>{tr(Msg::UndosUsed(s.undos))}</p>
@@ -77,7 +77,8 @@ pub fn game_over_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
         <section class="game-over" data-testid="game-over" aria-label=tr(Msg::GameOver)>
             <h2>{tr(Msg::GameOver)}</h2>
             {table}
-            <div class="buttons">
+            // A guest's device holds no record: the host replays and reviews.
+            <div class="buttons" class:hidden=live.send.is_some()>
                 <button class="primary" data-testid="rematch" on:click=rematch>{tr(Msg::Rematch)}</button>
                 <button class="secondary" data-testid="new-game" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
                 <button class="secondary" data-testid="watch-end" on:click=move |_| nav.go(Screen::Replay(id.clone(), 0))>{tr(Msg::Watch)}</button>

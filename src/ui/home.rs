@@ -84,6 +84,9 @@ pub fn Home() -> impl IntoView {
                 <button class="secondary" data-testid="saved-games" on:click=move |_| nav.go(Screen::Saved)>
                     {move || tr(Msg::SavedCount(count()))}
                 </button>
+                <button class="secondary" data-testid="join-table" on:click=move |_| nav.go(Screen::Join(None))>
+                    {t!("table-join")}
+                </button>
                 <button class="secondary" data-testid="open-record" on:click=move |_| nav.go(Screen::Record)>
                     {crate::i18n::t!("record-title")}
                 </button>

@@ -59,7 +59,7 @@ impl Curtain {
                 seats
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| s.is_human())
+                    .filter(|(_, s)| s.is_local_human())
                     .map(|(i, _)| i)
                     .collect::<Vec<_>>()
             })

@@ -163,6 +163,9 @@ fn SavedRow(entry: Entry) -> impl IntoView {
                         {s.copy_of.is_some().then(|| view! {
                             <span class="badge copy" data-testid="copy-badge">{t!("copy-badge")}</span>
                         })}
+                        {s.table.then(|| view! {
+                            <span class="badge lesson" data-testid="table-badge">{t!("table-badge")}</span>
+                        })}
                         {s.lesson.then(|| view! {
                             <span class="badge lesson" data-testid="lesson-badge">{t!("lesson-badge")}</span>
                         })}

@@ -18,10 +18,18 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let think_ms = RwSignal::new(DEFAULT_THINK_MS);
     let seed_text = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
+    // "Play on several devices": every human seat but the first is a guest's.
+    let table = RwSignal::new(false);
+    // The host's screen: its own seat, or only the shared board.
+    let host_plays = RwSignal::new(true);
     let start = move |_| {
         let seed = seed_text.get_untracked().trim().parse().ok();
+        let mut chosen = seats.get_untracked();
+        if table.get_untracked() {
+            crate::seats::seat_guests(&mut chosen, host_plays.get_untracked());
+        }
         let result = nav.start::<G>(
-            seats.get_untracked(),
+            chosen,
             think_ms.get_untracked(),
             options.get_untracked(),
             seed,
@@ -46,6 +54,19 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                     </select>
                 </label>
                 <div class="seats"><SeatRows seats=seats colours=G::COLOURS /></div>
+                {G::TABLE.then(|| view! {
+                    <label class="row table-choice">
+                        <input type="checkbox" data-testid="several-devices" prop:checked=move || table.get() on:change=move |ev| table.set(event_target_checked(&ev)) />
+                        <span>{crate::i18n::t!("table-several-devices")}</span>
+                    </label>
+                    <p class="hint-line">{crate::i18n::t!("table-several-devices-hint")}</p>
+                    <Show when=move || table.get()>
+                        <label class="row table-choice">
+                            <input type="checkbox" data-testid="shared-board" prop:checked=move || !host_plays.get() on:change=move |ev| host_plays.set(!event_target_checked(&ev)) />
+                            <span>{crate::i18n::t!("table-shared-board")}</span>
+                        </label>
+                    </Show>
+                })}
             </section>
             <section class="card">
                 <h2>{tr(Msg::Options)}</h2>

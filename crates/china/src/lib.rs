@@ -51,7 +51,7 @@ pub use state::{
     DISPLAY_SIZE, ENVOYS, GameState, HAND_SIZE, HOUSES, PLAYER_COLOURS, Player, Points,
     ProvinceScoring, Turn,
 };
-pub use table::{SeatEvent, SeatView, SeenPlayer, SeenReshuffle, SeenTrail};
+pub use table::{SeatEvent, SeatView, SeenPlayer, SeenReshuffle, SeenTrail, stand_in};
 
 /// A China game as data: options, seed and actions.
 pub type GameRecord = boardgame::Record<GameState>;

@@ -195,3 +195,75 @@ impl Seated for GameState {
             .collect())
     }
 }
+
+/// The card colour that stands in for every card a seat cannot see (the
+/// others' unknown cards, the draw pile): never drawn, since a board shows
+/// only its viewing seat's hand, and only counts of the others'.
+const PLACEHOLDER: Colour = Colour::Purple;
+
+/// The position `view` describes, as a state a guest's device can draw and
+/// ask for its seat's legal actions: what the seat cannot see is filled with
+/// [`PLACEHOLDER`] cards (an unknown hand holds its known cards and
+/// placeholders up to its size; the draw pile is placeholders), and
+/// `pending` is the decision the host sent beside the view. Its
+/// `seat_view(view's seat)` is `view` again. Never for a bot's search: it
+/// would search a world it knows to be false (the guest's hint determinizes
+/// it first, which re-samples every placeholder).
+pub fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+    let mut pile = smallvec::SmallVec::new();
+    pile.extend(std::iter::repeat_n(PLACEHOLDER, view.pile as usize));
+    let players = view
+        .players
+        .iter()
+        .map(|p| Player {
+            hand: p.hand.unwrap_or_else(|| {
+                let mut hand = p.known;
+                hand.add(PLACEHOLDER, p.hand_size.saturating_sub(p.known.total()));
+                hand
+            }),
+            known: p.known,
+            houses: p.houses,
+            envoys: p.envoys,
+            fortification: p.fortification,
+            sites: p.sites,
+            points: p.points,
+        })
+        .collect();
+    let reshuffle = view.reshuffle.as_ref().map(|r| Reshuffle {
+        cards: r.cards,
+        turned_up: r.turned_up,
+        seats: r
+            .seats
+            .iter()
+            .map(|t| crate::hidden::Trail {
+                held: t.held,
+                draws: t.draws,
+                plays: t.plays,
+                deadlines: t.deadlines,
+                stages: t.stages,
+                drawn: t.drawn.unwrap_or_default(),
+            })
+            .collect(),
+    });
+    GameState {
+        options: view.options,
+        rng: boardgame::Rng::seeded(0),
+        players,
+        display: view.display,
+        discard: view.discard,
+        pile,
+        exhaustions: view.exhaustions,
+        reshuffle,
+        envoys: view.envoys,
+        fortifications: view.fortifications,
+        scored: view.scored,
+        scorings: view.scorings.iter().copied().collect(),
+        seat: view.seat,
+        rounds_done: view.round.saturating_sub(1),
+        turn: view.turn,
+        ending: view.ending,
+        over: view.over,
+        pending,
+        journal: Default::default(),
+    }
+}

@@ -48,7 +48,9 @@ pub use options::{Options, OptionsError, SAFETY_ROUNDS};
 pub use piece::{Kind, Kinds, PIECES_PER_COLOUR, Piece};
 pub use scoring::{Case, ScoringWay, VillageScore, stack_value};
 pub use state::{End, Finish, GameState, Player, Stack, Turn, WallEvent};
-pub use table::{Placed, SeatEvent, SeatView, SeenAction, SeenPiece, SeenPlayer, Supplies};
+pub use table::{
+    Placed, SeatEvent, SeatView, SeenAction, SeenPiece, SeenPlayer, Supplies, stand_in,
+};
 pub use wall::{Built, Resolution, Wall};
 
 /// A Dschingis Khan game as data: options, seed and actions.

@@ -313,3 +313,73 @@ impl Seated for GameState {
             .collect())
     }
 }
+
+/// The kind that stands in for every piece a seat has not seen (face-down
+/// stacked pieces, the others' supplies, every passive supply): never
+/// drawn, since a board shows a piece's kind only to a seat that has seen
+/// it, and only counts of the others' supplies.
+const PLACEHOLDER: Kind = Kind::Chinese;
+
+/// `n` placeholder pieces, or the seat's own kinds.
+fn kinds_or_placeholder(own: Option<Kinds>, n: u8) -> Kinds {
+    own.unwrap_or_else(|| {
+        let mut kinds = Kinds::default();
+        for _ in 0..n {
+            kinds.add(PLACEHOLDER);
+        }
+        kinds
+    })
+}
+
+/// The position `view` describes, as a state a guest's device can draw and
+/// ask for its seat's legal actions: every piece the seat has not seen is a
+/// [`PLACEHOLDER`] (its `seen` bits kept, so no board shows it to this
+/// seat), and `pending` is the decision the host sent beside the view. Its
+/// `seat_view(view's seat)` is `view` again. Never for a bot's search as it
+/// is (the guest's hint determinizes it first, which re-samples what the
+/// seat has not seen).
+pub fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+    let players = view
+        .players
+        .iter()
+        .map(|p| Player {
+            passive: vec![PLACEHOLDER; p.passive as usize],
+            pieces: kinds_or_placeholder(p.pieces, p.held),
+            walls: p.walls,
+            lost: kinds_or_placeholder(p.lost, p.lost_count),
+            scout: p.scout,
+        })
+        .collect();
+    let stacks = view
+        .stacks
+        .iter()
+        .map(|stack| {
+            stack
+                .iter()
+                .map(|p| Piece {
+                    owner: p.owner,
+                    kind: p.kind.unwrap_or(PLACEHOLDER),
+                    seen: p.seen,
+                })
+                .collect()
+        })
+        .collect();
+    GameState {
+        options: view.options,
+        rng: crate::rng::Rng::seeded(0),
+        players,
+        start_player: view.start_player,
+        wall: view.wall.clone(),
+        mongolia: view.mongolia,
+        general: view.general,
+        walls_out: view.walls_out,
+        stacks,
+        pending,
+        turn: view.turn,
+        setup_done: view.setup_done,
+        turns_played: view.turns_played,
+        end: view.end,
+        finish: view.finish,
+        last_build: view.last_build,
+    }
+}

@@ -9,6 +9,7 @@ mod log;
 mod map;
 mod placement;
 mod rules;
+mod seated;
 mod setup;
 mod spot;
 mod table;
@@ -29,6 +30,20 @@ pub use spot::Spot;
 use text::{Msg, tr};
 
 impl GameUi for GameState {
+    const TABLE: bool = true;
+
+    fn stand_in(view: &boardgame::table::View<Self>) -> Option<Self> {
+        Some(seated::stand_in(view))
+    }
+
+    fn seat_log(
+        events: &[Self::SeatEvent],
+        first: usize,
+        _pending: Option<Self::Decision>,
+    ) -> Vec<crate::session::LogEntry<Self>> {
+        seated::seat_log(events, first)
+    }
+
     const PLAYERS: RangeInclusive<usize> = 3..=5;
     const COLOURS: &'static [SeatColour] = &COLOURS;
 

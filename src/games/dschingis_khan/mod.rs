@@ -11,6 +11,7 @@ mod log;
 mod players;
 mod refusal;
 mod rules;
+mod seated;
 mod setup;
 mod spot;
 mod text;
@@ -30,6 +31,20 @@ use crate::ui::pass_screen::Curtain;
 pub use spot::Spot;
 
 impl GameUi for GameState {
+    const TABLE: bool = true;
+
+    fn stand_in(view: &boardgame::table::View<Self>) -> Option<Self> {
+        Some(seated::stand_in(view))
+    }
+
+    fn seat_log(
+        events: &[Self::SeatEvent],
+        first: usize,
+        pending: Option<Self::Decision>,
+    ) -> Vec<crate::session::LogEntry<Self>> {
+        seated::seat_log(events, first, pending)
+    }
+
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
     fn default_options(players: usize) -> dschingis_khan::Options {

@@ -1,0 +1,147 @@
+//! The host's table screen: for each guest seat its join code (text, QR
+//! code and link), a field for the guest's reply code, and whether the
+//! guest is connected; an away guest's seat gets a new join code, and can
+//! be handed to a bot and back.
+
+use leptos::prelude::*;
+
+use crate::games::GameUi;
+use crate::hosting::Hosting;
+use crate::i18n::t;
+use crate::table::SeatLink;
+
+/// The page's address without its fragment: where a join link points.
+pub fn page_base() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}
+
+/// A QR code of `text` (SVG markup from `net::qr`), labelled for screen
+/// readers.
+pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
+    let svg = crate::net::qr::svg(text).unwrap_or_default();
+    view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }
+}
+
+pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
+    let session = hosting.session();
+    // Redrawn when a seat's state or hand changes, not on every move (a
+    // reply code being typed stays).
+    let bots = Memo::new(move |_| {
+        session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
+    });
+    let seats = move || {
+        hosting.state.with(|s| {
+            s.iter()
+                .enumerate()
+                .filter_map(|(i, l)| l.clone().map(|l| (i, l)))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>
+            <h2>{t!("table-title")}</h2>
+            <ul class="table-seats">
+                {move || seats().into_iter().map(|(seat, link)| {
+                    let name = session.with_untracked(|s| s.seats[seat].name.clone());
+                    let bot = bots.with(|b| b.get(seat).copied().unwrap_or(false));
+                    seat_row(hosting, seat, name, link, bot)
+                }).collect_view()}
+            </ul>
+            <super::guest::StunSetting />
+        </section>
+    }
+}
+
+fn state_words(link: &SeatLink, name: &str) -> String {
+    match link {
+        SeatLink::Making => t!("table-making"),
+        SeatLink::Waiting { .. } => t!("table-waiting-reply", name = name),
+        SeatLink::Opening { .. } => t!("table-opening"),
+        SeatLink::Connected => t!("table-connected"),
+        SeatLink::Away => t!("table-away", name = name),
+        SeatLink::Failed { why } => t!("table-failed", why = why.clone()),
+    }
+}
+
+fn state_key(link: &SeatLink) -> &'static str {
+    match link {
+        SeatLink::Making => "making",
+        SeatLink::Waiting { .. } => "waiting",
+        SeatLink::Opening { .. } => "opening",
+        SeatLink::Connected => "connected",
+        SeatLink::Away => "away",
+        SeatLink::Failed { .. } => "failed",
+    }
+}
+
+fn seat_row<G: GameUi>(
+    hosting: Hosting<G>,
+    seat: usize,
+    name: String,
+    link: SeatLink,
+    bot: bool,
+) -> impl IntoView {
+    let words = state_words(&link, &name);
+    let key = state_key(&link);
+    let join = match &link {
+        SeatLink::Waiting { join } | SeatLink::Opening { join } => Some(join.clone()),
+        _ => None,
+    };
+    let reply = RwSignal::new(String::new());
+    let code_view = join.map(|join| {
+        let url = crate::net::code::join_url(&page_base(), &join);
+        let reply_label = t!("table-reply-code", name = name.clone());
+        view! {
+            <div class="table-codes">
+                <label class="code-field">
+                    <span>{t!("table-join-code", name = name.clone())}</span>
+                    <textarea readonly rows="3" data-testid="join-code" on:focus=move |ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                            area.select();
+                        }
+                    }>{join.clone()}</textarea>
+                </label>
+                {qr_code(&url, t!("table-qr-join", name = name.clone()))}
+                <p><a href=url.clone() data-testid="join-link">{t!("table-join-link")}</a></p>
+                <label class="code-field">
+                    <span>{reply_label}</span>
+                    <textarea rows="3" data-testid="reply-code" prop:value=move || reply.get() on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
+                </label>
+                <p class="buttons">
+                    <button class="primary" data-testid="reply-ok" on:click=move |_| hosting.complete(seat, reply.get_untracked())>{t!("table-connect")}</button>
+                    <super::guest::ScanButton found=Callback::new(move |code: String| {
+                        reply.set(code.clone());
+                        hosting.complete(seat, code);
+                    }) />
+                </p>
+            </div>
+        }
+    });
+    let lost = matches!(link, SeatLink::Away | SeatLink::Failed { .. });
+    let again = lost.then(|| {
+        view! {
+            <p class="buttons">
+                <button class="secondary" data-testid="new-code" on:click=move |_| hosting.offer(seat)>{t!("table-new-code")}</button>
+            </p>
+        }
+    });
+    // An away guest's seat can go to a bot meanwhile, and back.
+    let hand = match (bot, lost) {
+        (true, _) => Some(view! { <button class="secondary" data-testid="from-bot" on:click=move |_| hosting.hand_to_bot(seat, false)>{t!("table-from-bot")}</button> }.into_any()),
+        (false, true) => Some(view! { <button class="secondary" data-testid="to-bot" on:click=move |_| hosting.hand_to_bot(seat, true)>{t!("table-to-bot")}</button> }.into_any()),
+        (false, false) => None,
+    };
+    view! {
+        <li class="table-seat" data-testid="table-seat" data-seat=seat data-state=key>
+            <h3>{name.clone()}</h3>
+            <p role="status">{words}</p>
+            {code_view}
+            {again}
+            {hand.map(|b| view! { <p class="buttons">{b}</p> })}
+        </li>
+    }
+}

@@ -1,0 +1,474 @@
+// A table of devices (issue 36) in the built app: a host and two guests,
+// each in a browser context of its own (separate storage, as three phones),
+// play a whole China game (three humans: the host and two guests) and a
+// whole Dschingis Khan game (two guests and two Medium bots at the host,
+// whose screen is the shared board) to the end over the real connection layer (src/net/, WebRTC data
+// channels), in a network namespace of the suite's own (harness/netns.mjs:
+// its own server and Chromium; nothing leaves the namespace).
+//
+//   1. The setup's "Play on several devices" starts a table: the host's
+//      table panel shows a join code (text, QR code, link) per guest seat.
+//   2. Each guest opens the join link (#join=…), shows its reply code; the
+//      host types it in; the seat is connected and the guest's screen shows
+//      its seat (board, decision panel, log).
+//   3. Every decision is taken through the UI of the device whose seat it is
+//      (the first choice of its decision panel); the host's bots play theirs.
+//   4. Midway one guest reloads: it offers "Join again", the host's panel
+//      shows the seat away and makes a new join code; with the new code pair
+//      the guest is back at its seat and the game goes on from where it was.
+//   5. A decision for another seat, sent by a guest down its data channel, is
+//      refused with words on the guest's screen and the host's game is
+//      unchanged.
+//   6. Every message a guest received (captured in the page by wrapping
+//      RTCDataChannel's message delivery) is inspected: no other seat's
+//      secret (China: others' hands and drawn cards; Dschingis Khan: the kind
+//      of a piece the seat has not seen, others' supplies and lost pieces, a
+//      placement's kind by another seat), no record, seed or RNG anywhere.
+//   7. At the end every device shows the game over; no console errors.
+//
+//   8. Dschingis Khan's host shows only the shared board (no seat of its
+//      own; Medium bots at seats 1 and 4), so it never decides; midway the
+//      host's page reloads: the table resumes from the save with new join
+//      codes, both guests join again and the game goes on where it was.
+//   The turn notice (vibration) and the Wake Lock are counted through
+//   stand-ins (headless Chromium has neither).
+//
+//   node tests/e2e/table.mjs        (inside its own network namespace)
+
+import {
+  ACTION, GAME_OVER, check, fresh, pickGame, runSuite, screenshot, setUp, short, site, axe, DESKTOP, PHONE, checkWidth,
+} from "./harness.mjs";
+
+// Records every message a data channel delivers to the page, and keeps the
+// channels (for the refusal scenario), before the app's code runs.
+const CAPTURE = () => {
+  // The turn notice's vibration and the Wake Lock, counted (headless
+  // Chromium has neither).
+  window.__vibrations = 0;
+  window.__wakeLocks = 0;
+  navigator.vibrate = () => {
+    window.__vibrations += 1;
+    return true;
+  };
+  Object.defineProperty(navigator, "wakeLock", {
+    configurable: true,
+    value: {
+      request: async () => {
+        window.__wakeLocks += 1;
+        return { release: async () => {}, addEventListener: () => {} };
+      },
+    },
+  });
+  window.__received = [];
+  window.__channels = [];
+  const seen = new WeakSet();
+  const record = (channel, e) => {
+    if (!window.__channels.includes(channel)) window.__channels.push(channel);
+    if (seen.has(e)) return;
+    seen.add(e);
+    window.__received.push(String(e.data));
+  };
+  const proto = RTCDataChannel.prototype;
+  const desc = Object.getOwnPropertyDescriptor(proto, "onmessage");
+  Object.defineProperty(proto, "onmessage", {
+    configurable: true,
+    get() {
+      return desc.get.call(this);
+    },
+    set(f) {
+      const channel = this;
+      desc.set.call(this, typeof f === "function" ? function (e) { record(channel, e); return f.call(this, e); } : f);
+    },
+  });
+  const add = proto.addEventListener;
+  proto.addEventListener = function (type, f, o) {
+    if (type === "message" && f) {
+      const channel = this;
+      const g = f;
+      f = function (e) {
+        record(channel, e);
+        return typeof g === "function" ? g.call(this, e) : g.handleEvent(e);
+      };
+    }
+    return add.call(this, type, f, o);
+  };
+  const send = proto.send;
+  proto.send = function (d) {
+    if (!window.__channels.includes(this)) window.__channels.push(this);
+    return send.call(this, d);
+  };
+};
+
+async function device(browser, name) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(CAPTURE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(`${name}: ${m.text()}`));
+  page.on("pageerror", (e) => errors.push(`${name}: uncaught ${e.message}`));
+  page.setDefaultTimeout(30_000);
+  return { name, context, page, errors, received: [] };
+}
+
+// Keeps what a guest page received so far (a reload empties the page's list).
+async function collect(guest) {
+  const got = await guest.page.evaluate(() => window.__received ?? []).catch(() => []);
+  guest.received.push(...got);
+  await guest.page.evaluate(() => { window.__received = []; }).catch(() => {});
+}
+
+// Every key anywhere in a JSON value.
+function keys(value, out = new Set()) {
+  if (Array.isArray(value)) value.forEach((v) => keys(v, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keys(v, out);
+    }
+  }
+  return out;
+}
+
+// The other seats' secrets in one message to `seat`, as a list of findings.
+// `withheld` counts the secrets a message did withhold (others' cards in
+// hand, face-down pieces, others' placements), so the inspection is not
+// vacuous.
+const SECRETS = {
+  china(view, events, seat, withheld) {
+    const found = [];
+    (view?.position?.players ?? []).forEach((p, s) => {
+      if (s !== seat && p.hand == null && p.hand_size > 0) withheld.n += 1;
+      if (s !== seat && p.hand != null) found.push(`seat ${s}'s hand`);
+      if (s === seat && p.hand == null) found.push("own hand missing");
+    });
+    (view?.position?.reshuffle?.seats ?? []).forEach((t, s) => {
+      if (s !== seat && t.drawn != null) found.push(`seat ${s}'s drawn cards`);
+    });
+    for (const e of events) if (e.seat !== seat && e.drew != null) found.push(`seat ${e.seat}'s drawn card`);
+    return found;
+  },
+  "dschingis-khan"(view, events, seat, withheld) {
+    const found = [];
+    (view?.position?.players ?? []).forEach((p, s) => {
+      if (s !== seat && (p.pieces != null || p.lost != null)) found.push(`seat ${s}'s supply`);
+    });
+    const over = view?.position?.finish != null;
+    for (const stack of view?.position?.stacks ?? []) {
+      for (const piece of stack) {
+        if (piece.kind == null) withheld.n += 1;
+        if (piece.kind != null && !over && (piece.seen & (1 << seat)) === 0) found.push("an unseen piece's kind");
+      }
+    }
+    for (const e of events) {
+      const action = e.action && typeof e.action === "object" ? Object.values(e.action)[0] : null;
+      if (e.seat !== seat && action && "kind" in action && action.kind == null) withheld.n += 1;
+      if (e.seat !== seat && action && action.kind != null) found.push(`seat ${e.seat}'s placed kind`);
+      if (e.seat !== seat && e.placed?.kind != null) found.push(`seat ${e.seat}'s placed piece`);
+      for (const s of e.supplies ?? []) {
+        if (s.seat !== seat && (s.drawn != null || s.lost != null)) found.push(`seat ${s.seat}'s drawn pieces`);
+      }
+    }
+    return found;
+  },
+};
+
+// Inspects every message a guest received; returns [views, findings,
+// secrets withheld].
+function inspect(game, guest, seat) {
+  let views = 0;
+  const findings = [];
+  const withheld = { n: 0 };
+  for (const text of guest.received) {
+    let msg;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      findings.push(`not JSON: ${short(text, 60)}`);
+      continue;
+    }
+    const k = keys(msg);
+    for (const word of ["record", "seed", "rng"]) if (k.has(word)) findings.push(`"${word}" in a message`);
+    const view = msg?.message?.View;
+    if (!view) continue;
+    views += 1;
+    if (view.view.seat !== seat) findings.push(`a view for seat ${view.view.seat}`);
+    findings.push(...SECRETS[game](view.view, view.events ?? [], seat, withheld));
+  }
+  return [views, findings, withheld.n];
+}
+
+// The host's save: actions and whether it is over.
+const hostMoves = (host) =>
+  host.page.evaluate(() => {
+    const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+    try {
+      return JSON.parse(localStorage.getItem(key)).record.actions.length;
+    } catch {
+      return -1;
+    }
+  });
+
+// Joins `guest` at the seat whose row is `row` on the host's table panel.
+async function join(host, guest, seat, label, typed = false) {
+  const row = host.page.locator(`[data-testid=table-seat][data-seat="${seat}"]`);
+  await row.locator("[data-testid=join-code]").waitFor({ state: "visible" });
+  const code = (await row.locator("[data-testid=join-code]").inputValue()).trim();
+  const href = await row.locator("[data-testid=join-link]").getAttribute("href");
+  check(`${label}: the join code has at most 150 characters`, code.length > 0 && code.length <= 150, `${code.length}`);
+  check(`${label}: the join link carries the code in its fragment`, href.endsWith(`#join=${code}`), short(href));
+  if (typed) {
+    // Typed (or pasted) on the "Join a table" screen.
+    await guest.page.locator("[data-testid=join-input]").fill(code);
+    await guest.page.locator("[data-testid=join-ok]").click();
+  } else {
+    await guest.page.goto(href, { waitUntil: "load" });
+  }
+  const reply = guest.page.locator("[data-testid=reply-out]");
+  await reply.waitFor({ state: "visible" });
+  const replyCode = (await reply.inputValue()).trim();
+  if (label === "china, seat 1") {
+    await screenshot(guest.page, "table-guest-reply");
+    await axe(guest.page, "the guest's reply code at 1366");
+  }
+  check(`${label}: the guest shows a reply code`, replyCode.length > 0 && replyCode.length <= 150, `${replyCode.length}`);
+  await row.locator("[data-testid=reply-code]").fill(replyCode);
+  await row.locator("[data-testid=reply-ok]").click();
+  await host.page.locator(`[data-testid=table-seat][data-seat="${seat}"][data-state=connected]`).waitFor({ timeout: 30_000 });
+  await guest.page.locator("[data-testid=guest-game]").waitFor({ state: "visible", timeout: 30_000 });
+  check(`${label}: connected, the guest shows its seat`, true);
+}
+
+// Plays until every device shows the game over: whichever device shows
+// decision buttons takes the first. `midway(moves)` runs once when the host
+// has played `at` actions.
+async function playOut(devices, host, { at, midway, max = 3000 }) {
+  let decided = 0;
+  let done = false;
+  let last = -1;
+  let still = Date.now();
+  let sawWaiting = false;
+  let hostDecided = 0;
+  while (!done && decided < max) {
+    const moves = await hostMoves(host);
+    if (moves >= at && midway) {
+      const m = midway;
+      midway = null;
+      await m(moves);
+      continue;
+    }
+    if (moves !== last) {
+      last = moves;
+      still = Date.now();
+    } else if (Date.now() - still > 60_000) {
+      throw new Error(`the game stands still at ${moves} actions`);
+    }
+    let acted = false;
+    for (const d of devices) {
+      const button = d.page.locator(ACTION).first();
+      if ((await button.count()) > 0 && (await button.isVisible().catch(() => false))) {
+        // A guest deciding: the host's panel says whom it waits for.
+        if (!sawWaiting && d !== host) sawWaiting = (await host.page.locator("[data-testid=waiting-for]").count()) > 0;
+        await button.click().catch(() => {});
+        decided += 1;
+        if (d === host) hostDecided += 1;
+        acted = true;
+        // Wait for the host to have played it before looking again.
+        await host.page
+          .waitForFunction((n) => {
+            const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+            try {
+              return JSON.parse(localStorage.getItem(key)).record.actions.length > n;
+            } catch {
+              return false;
+            }
+          }, moves, { timeout: 10_000 })
+          .catch(() => {});
+        break;
+      }
+    }
+    if (!acted) {
+      if (!sawWaiting) sawWaiting = (await Promise.all(devices.map((d) => d.page.locator("[data-testid=waiting-for]").count()))).some((n) => n > 0);
+      await host.page.waitForTimeout(50);
+    }
+    const over = await Promise.all(devices.map((d) => d.page.locator(GAME_OVER).count()));
+    done = over.every((n) => n > 0);
+  }
+  return { decided, over: done, sawWaiting, hostDecided };
+}
+
+// A whole game at a table: `controllers` on the host's setup (the first
+// human the host's own, every other human a guest).
+async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false, hostReload = false }) {
+  const host = await device(browser, "host");
+  const guests = [];
+  for (const seat of guestSeats) guests.push({ seat, ...(await device(browser, `guest ${seat}`)) });
+  const all = [host, ...guests];
+  try {
+    await fresh(host.page);
+    await pickGame(host.page, game);
+    await setUp(host.page, controllers, seed);
+    await host.page.locator("[data-testid=several-devices]").check();
+    if (sharedBoard) await host.page.locator("[data-testid=shared-board]").check();
+    await host.page.locator("[data-testid=start]").click();
+    await host.page.locator("[data-testid=table-panel]").waitFor({ state: "visible" });
+    const rows = await host.page.locator("[data-testid=table-seat]").count();
+    check(`${game}: the host's table panel has a row per guest seat`, rows === guestSeats.length, `${rows}`);
+    if (game === "china") {
+      await host.page.locator("[data-testid=join-code]").nth(guestSeats.length - 1).waitFor({ state: "visible" });
+      await screenshot(host.page, "table-host-codes");
+      await axe(host.page, "the host's table panel at 1366");
+      await checkWidth(host.page, PHONE, "the host's table panel");
+      await screenshot(host.page, "table-host-codes-phone");
+      await axe(host.page, "the host's table panel at 390");
+      await host.page.setViewportSize(DESKTOP);
+      // "Join a table" on a guest's home screen, before any code.
+      const g = guests[0].page;
+      await fresh(g);
+      await g.locator("[data-testid=join-table]").click();
+      await g.locator("[data-testid=join-input]").waitFor({ state: "visible" });
+      await axe(g, "Join a table at 1366");
+      await g.locator("[data-testid=join-input]").fill("not a code");
+      await g.locator("[data-testid=join-ok]").click();
+      const problem = g.locator("[data-testid=join-problem]");
+      await problem.waitFor({ state: "visible" });
+      check(`${game}: a garbled code is refused in words`, ((await problem.textContent()) ?? "").length > 10, await problem.textContent());
+      await checkWidth(g, PHONE, "Join a table");
+      await screenshot(g, "table-join-phone");
+      await axe(g, "Join a table at 390");
+      await g.setViewportSize(DESKTOP);
+    }
+    for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+    if (game === "china") {
+      const g = guests[0];
+      await screenshot(g.page, "table-guest");
+      await axe(g.page, "the guest's seat at 1366");
+      await g.page.setViewportSize(PHONE);
+      await checkWidth(g.page, PHONE, "table guest");
+      await screenshot(g.page, "table-guest-phone");
+      await axe(g.page, "the guest's seat at 390");
+      await g.page.setViewportSize(DESKTOP);
+      // Only the guest's own hand is on its screen.
+      const hands = await g.page.locator("[data-testid=hand]").evaluateAll((h) => h.map((x) => x.dataset.seat));
+      check(`${game}: the guest's screen shows its own hand only`, hands.length > 0 && hands.every((s) => s === String(g.seat)), hands.join(","));
+    }
+    const reloaded = guests[guests.length - 1];
+    let rejoined = false;
+    let refused = false;
+    const midway = async (moves) => {
+      // A decision for another seat (the host's), sent by a guest: refused.
+      const g = guests[0];
+      const action = await host.page.evaluate(() => {
+        const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+        return JSON.parse(localStorage.getItem(key)).record.actions[0];
+      });
+      const record = () =>
+        host.page.evaluate(() => {
+          const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+          return JSON.parse(localStorage.getItem(key)).record.actions.map((a) => JSON.stringify(a));
+        });
+      const kept = await record();
+      const before = kept.length;
+      await g.page.evaluate(([a, n]) => {
+        const c = window.__channels.find((x) => x.readyState === "open");
+        c.send(JSON.stringify({ since: 0, message: { Decide: { seat: 0, moves_seen: n, action: a } } }));
+      }, [action, before]);
+      const problem = g.page.locator("[data-testid=guest-problem]");
+      await problem.waitFor({ state: "visible", timeout: 10_000 }).catch(() => {});
+      const words = (await problem.count()) > 0 ? await problem.textContent() : "";
+      const answered = await g.page.evaluate(() =>
+        window.__received.some((t) => {
+          try {
+            return JSON.parse(t).message?.Refused?.reason?.NotYourSeat != null;
+          } catch {
+            return false;
+          }
+        }),
+      );
+      // The host's bots may play meanwhile: the game is unharmed when every
+      // action before stays and none was the guest's for seat 0.
+      const after = await record();
+      const unharmed = kept.every((a, i) => after[i] === a);
+      refused = words.length > 0 && answered && unharmed;
+      check(`${game}: a guest's decision for another seat is refused in words, the game unharmed`, refused, `${short(words)}; refusal message ${answered}; ${before} → ${after.length} actions`);
+      // A guest reloads mid-game and joins again with a new code pair.
+      await collect(reloaded);
+      await reloaded.page.reload({ waitUntil: "load" });
+      await reloaded.page.locator("[data-testid=join-again]").waitFor({ state: "visible" });
+      check(`${game}: after a reload the guest offers to join again`, true);
+      const row = host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"]`);
+      await host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"][data-state=away]`).waitFor({ timeout: 60_000 });
+      check(`${game}: the host's panel shows the seat away`, true);
+      // The away seat goes to a bot meanwhile, and back once its guest is in.
+      const controller = () =>
+        host.page.evaluate((seat) => {
+          const key = "boardgames/save/" + decodeURIComponent(location.hash.replace(/^#play\//, ""));
+          return JSON.parse(localStorage.getItem(key)).seats[seat].controller;
+        }, reloaded.seat);
+      await row.locator("[data-testid=to-bot]").click();
+      await row.locator("[data-testid=from-bot]").waitFor({ state: "visible" });
+      check(`${game}: the host hands the away seat to a bot`, (await controller()) === "Bot", await controller());
+      await row.locator("[data-testid=new-code]").click();
+      await join(host, reloaded, reloaded.seat, `${game}, seat ${reloaded.seat} again, the code typed`, true);
+      await row.locator("[data-testid=from-bot]").click();
+      await row.locator("[data-testid=to-bot]").waitFor({ state: "detached" }).catch(() => {});
+      check(`${game}: the seat goes back to its guest`, (await controller()) === "Human", await controller());
+      let status = "";
+      for (let i = 0; i < 100 && !rejoined; i += 1) {
+        status = await reloaded.page.locator("[data-testid=status]").getAttribute("data-moves");
+        rejoined = Number(status) === (await hostMoves(host));
+        if (!rejoined) await host.page.waitForTimeout(100);
+      }
+      check(`${game}: the rejoined guest is at the game's position`, rejoined, `${status} vs ${moves}`);
+      if (hostReload) {
+        // The host's page reloads: the table resumes from its save and
+        // offers every guest a new join code; each opens its new link.
+        const at = await hostMoves(host);
+        for (const g of guests) await collect(g);
+        await host.page.reload({ waitUntil: "load" });
+        await host.page.locator("[data-testid=table-panel]").waitFor({ state: "visible" });
+        check(`${game}: after the host's reload the table offers new join codes`, (await host.page.locator("[data-testid=table-seat]").count()) === guests.length);
+        for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat} after the host's reload`);
+        let same = false;
+        for (let i = 0; i < 100 && !same; i += 1) {
+          const seen = await Promise.all(guests.map((g) => g.page.locator("[data-testid=status]").getAttribute("data-moves")));
+          same = seen.every((m) => Number(m) === at) && (await hostMoves(host)) === at;
+          if (!same) await host.page.waitForTimeout(100);
+        }
+        check(`${game}: the game goes on from where it was (${at} actions)`, same);
+        await screenshot(guests[0].page, "table-dschingis-khan-guest");
+      }
+    };
+    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway });
+    if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
+    check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
+    check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);
+    const moves = await hostMoves(host);
+    for (const g of guests) {
+      await collect(g);
+      const [views, findings, withheld] = inspect(game, g, g.seat);
+      check(`${game}: seat ${g.seat}'s guest got views (${views}), others' secrets withheld in them (${withheld})`, views > 10 && withheld > 10, `${views}, ${withheld}`);
+      check(`${game}: no message to seat ${g.seat} holds another seat's secret, the record, seed or RNG`, findings.length === 0, short([...new Set(findings)].join("; "), 400));
+      const at = await g.page.locator("[data-testid=status]").getAttribute("data-moves");
+      check(`${game}: seat ${g.seat}'s guest saw the end (${at} of ${moves} actions)`, Number(at) === moves, `${at}`);
+    }
+    const vibrations = await guests[0].page.evaluate(() => window.__vibrations);
+    check(`${game}: a guest is told when its turn comes (vibration: ${vibrations} times)`, vibrations > 0, `${vibrations}`);
+    const locks = await Promise.all(all.map((d) => d.page.evaluate(() => window.__wakeLocks)));
+    check(`${game}: every device asked to keep its screen awake (${locks.join(", ")})`, locks.every((n) => n > 0), locks.join(", "));
+    if (game === "china") await screenshot(guests[0].page, "table-guest-over");
+    for (const d of all) check(`${game}: ${d.name}: no console errors`, d.errors.length === 0, short(d.errors.join(" | "), 600));
+  } finally {
+    for (const d of all) await d.context.close().catch(() => {});
+  }
+}
+
+await runSuite({
+  title: "table",
+  basePath: "/table-app/",
+  deadlineMs: 12 * 60_000,
+  netns: true,
+  scenarios: [
+    ["China: the host and two guests", (browser) => table(browser, { game: "china", controllers: ["human", "human", "human"], seed: 77, guestSeats: [1, 2], reloadAt: 40 })],
+    ["Dschingis Khan: the shared board at the host, two guests and two bots", (browser) => table(browser, { game: "dschingis-khan", controllers: ["medium", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30, sharedBoard: true, hostReload: true })],
+  ],
+});
