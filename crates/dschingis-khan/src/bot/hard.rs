@@ -81,8 +81,8 @@ impl Aim {
     /// margin alone at a cut-off: Hard until issue 37 (tournament variant
     /// `hard-margin`). Most simulations end at a cut-off, so this Hard
     /// mostly maximised a soft margin over the best opponent: 5 more points
-    /// on a sure lead were worth about as much as turning a 2-point loss
-    /// into a 2-point win.
+    /// on an 8-point lead were worth about as much as turning a 2-point
+    /// loss into a 2-point win.
     pub const MARGIN: Aim = Aim {
         win_share: 0.5,
         cut_off_win_share: 0.0,
