@@ -34,6 +34,19 @@ pub fn margin_rewards(points: &[f64], scale: f64, out: &mut [f64]) {
 /// still prefers a bigger lead (or a smaller deficit) when the winner is
 /// certain.
 pub fn win_and_margin(points: &[f64], scale: f64, winners: &[usize], out: &mut [f64]) {
+    weighted_win_and_margin(points, scale, winners, 0.5, out);
+}
+
+/// [`win_and_margin`] with `win_share` of the reward for winning (the rest
+/// for the margin): near 1, a search that aims at the win and uses the
+/// margin only to break ties between equally sure wins (or losses).
+pub fn weighted_win_and_margin(
+    points: &[f64],
+    scale: f64,
+    winners: &[usize],
+    win_share: f64,
+    out: &mut [f64],
+) {
     margin_rewards(points, scale, out);
     for (seat, slot) in out.iter_mut().enumerate() {
         let won = if winners.contains(&seat) {
@@ -41,7 +54,7 @@ pub fn win_and_margin(points: &[f64], scale: f64, winners: &[usize], out: &mut [
         } else {
             0.0
         };
-        *slot = 0.5 * won + 0.5 * *slot;
+        *slot = win_share * won + (1.0 - win_share) * *slot;
     }
 }
 
@@ -70,5 +83,23 @@ mod tests {
         );
         win_and_margin(&[10.0, 5.0, 10.0], 5.0, &[2], &mut out);
         assert_eq!(out[2], 0.75);
+    }
+
+    #[test]
+    fn a_search_aiming_at_the_win_prefers_a_narrow_win_to_a_wide_loss_of_points() {
+        let (mut narrow, mut rout) = ([0.0; 3], [0.0; 3]);
+        // Seat 0 wins by 1 point, or loses by 1 while scoring 20 more.
+        weighted_win_and_margin(&[21.0, 20.0, 5.0], 8.0, &[0], 0.9, &mut narrow);
+        weighted_win_and_margin(&[40.0, 41.0, 5.0], 8.0, &[1], 0.9, &mut rout);
+        assert!(narrow[0] > 0.9 && rout[0] < 0.1, "{narrow:?} {rout:?}");
+        // The margin still breaks ties between two wins.
+        let mut wide = [0.0; 3];
+        weighted_win_and_margin(&[30.0, 20.0, 5.0], 8.0, &[0], 0.9, &mut wide);
+        assert!(wide[0] > narrow[0]);
+        // A share of one half is the games' default.
+        let mut half = [0.0; 3];
+        win_and_margin(&[21.0, 20.0, 5.0], 8.0, &[0], &mut half);
+        weighted_win_and_margin(&[21.0, 20.0, 5.0], 8.0, &[0], 0.5, &mut narrow);
+        assert_eq!(half, narrow);
     }
 }

@@ -43,7 +43,7 @@ fn every_level_plays_whole_games() {
 
 /// The tournament's other bots (`medium-old`, the Medium before the learned
 /// value; `medium-search`, the Dragon's Medium; Hard's uses of the learned
-/// value) are reachable by name and play legal games, each against itself.
+/// value; `hard-margin`, Hard before it aimed at the win) are reachable by name and play legal games, each against itself.
 #[test]
 fn the_variants_play_whole_games() {
     let names = GameState::variants();
@@ -55,6 +55,7 @@ fn the_variants_play_whole_games() {
             "hard-learned",
             "hard-cut0",
             "hard-cut1",
+            "hard-margin",
             "hard-short6"
         ]
     );

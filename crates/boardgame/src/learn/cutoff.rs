@@ -111,6 +111,10 @@ impl<G: Judged, P: Playout<G>> Playout<G> for CutoffPlayout<G, P> {
             *reward = sigmoid(model.logit(&self.features) * self.stretch) as f64;
         }
     }
+
+    fn final_rewards(&mut self, game: &G, out: &mut [f64]) {
+        self.inner.final_rewards(game, out);
+    }
 }
 
 /// Simulations of a [`value_search`] Medium times the number of players:

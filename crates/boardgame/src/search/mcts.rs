@@ -369,7 +369,7 @@ impl<G: Game> Mcts<G> {
         if expanded {
             self.rollout(&mut game, playout, rng);
         } else {
-            game.rewards(&mut self.rewards);
+            playout.final_rewards(&game, &mut self.rewards);
         }
         if learning {
             self.averages.credit(&self.rewards);
@@ -494,7 +494,7 @@ impl<G: Game> Mcts<G> {
             game.apply(action).expect("the search plays legal actions");
             steps += 1;
         }
-        game.rewards(&mut self.rewards);
+        playout.final_rewards(game, &mut self.rewards);
     }
 }
 

@@ -39,6 +39,14 @@ pub trait Playout<G: Game> {
         let _ = game;
         out.fill(0.5);
     }
+
+    /// The rewards in `[0, 1]` of a finished `game` that the search backs
+    /// up: the game's own ([`Game::rewards`]) unless the bot weighs winning
+    /// and the margin otherwise (a search is free to aim at winning more
+    /// sharply than the game's default share for the margin).
+    fn final_rewards(&mut self, game: &G, out: &mut [f64]) {
+        game.rewards(out);
+    }
 }
 
 /// Uniformly random moves to the end of the game.

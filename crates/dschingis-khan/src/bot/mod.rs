@@ -51,7 +51,9 @@ impl GameBots for GameState {
     /// cut off with the learned value where today's uses the hand-written
     /// estimate; `hard-cut1` and `hard-cut0`, the core's cut-off at the end
     /// of the current turn and at once; and `hard-short6`, the search kept
-    /// to the six root actions the Judge likes best.
+    /// to the six root actions the Judge likes best (these four as they were
+    /// measured, aiming at the margin); `hard-margin`, Hard before issue 37,
+    /// which aimed at the margin rather than the win ([`hard::Aim`]).
     const VARIANTS: &'static [Variant<GameState>] = &[
         Variant {
             name: "medium-old",
@@ -59,7 +61,7 @@ impl GameBots for GameState {
         },
         Variant {
             name: "medium-search",
-            make: |seed, _| value_search_bot(seed, HardSettings::default()),
+            make: |seed, _| value_search_bot(seed, HardSettings::margin()),
         },
         Variant {
             name: "hard-learned",
@@ -73,15 +75,21 @@ impl GameBots for GameState {
         },
         Variant {
             name: "hard-cut0",
-            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 0),
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::margin(), 0),
         },
         Variant {
             name: "hard-cut1",
-            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::default(), 1),
+            make: |seed, budget| cut_off_bot(seed, budget, HardSettings::margin(), 1),
+        },
+        Variant {
+            name: "hard-margin",
+            make: |seed, budget| {
+                Box::new(Hard::with_settings(seed, budget, HardSettings::margin()))
+            },
         },
         Variant {
             name: "hard-short6",
-            make: |seed, budget| shortlisted_bot(seed, budget, HardSettings::default(), 6),
+            make: |seed, budget| shortlisted_bot(seed, budget, HardSettings::margin(), 6),
         },
     ];
 }
