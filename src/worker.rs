@@ -13,8 +13,8 @@
 //! would be code the app needs for nothing else. A guest at a table of
 //! devices has no record: its hint sends its seat's view (the table's
 //! message, [`Known::Seat`]), which the worker turns into the position it
-//! describes (`GameUi::stand_in`) and determinizes for that seat, as it
-//! does a record's position.
+//! describes ([`SeatPosition`], given by each game's folder) and
+//! determinizes for that seat, as it does a record's position.
 
 use std::rc::Rc;
 
@@ -25,8 +25,6 @@ use boardgame::{Budget, Clock, Game, GameBots, Level, Record, Rng};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
-
-use crate::games::GameUi;
 
 /// Why the page asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,6 +162,15 @@ pub enum Known<G: Seated> {
     Seat(TableView<G>),
 }
 
+/// The position a seat's view describes (each game's folder gives it, from
+/// its rules crate's `stand_in`; the guest's board draws the same): what a
+/// guest's hint determinizes. `None` for a game not offered at a table.
+pub trait SeatPosition: Seated {
+    fn seat_position(_view: &TableView<Self>) -> Option<Self> {
+        None
+    }
+}
+
 /// What the worker's messages carry of a game: its record or a seat's view
 /// going, its action coming back. Made for every game of
 /// `crate::registry`.
@@ -284,7 +291,7 @@ pub struct Request {
 }
 
 impl Request {
-    fn view_of<G: GameUi>(&self, known: &Known<G>) -> Option<G> {
+    fn view_of<G: Game + SeatPosition>(&self, known: &Known<G>) -> Option<G> {
         let record = match known {
             Known::Record(record) => record,
             Known::Seat(view) => return self.seat_view_of(view),
@@ -309,11 +316,11 @@ impl Request {
     /// view's own seat when it is to move (the guest's page asks for
     /// nothing else, and plays nothing itself); no review (a guest has no
     /// record).
-    fn seat_view_of<G: GameUi>(&self, view: &TableView<G>) -> Option<G> {
+    fn seat_view_of<G: Game + SeatPosition>(&self, view: &TableView<G>) -> Option<G> {
         if self.purpose != Purpose::Hint || view.to_move != Some(view.seat) {
             return None;
         }
-        let state = G::stand_in(view)?;
+        let state = G::seat_position(view)?;
         (state.to_move() == Some(view.seat))
             .then(|| state.view_for(view.seat, &mut Rng::seeded(self.seed.rotate_left(17))))
     }
