@@ -164,6 +164,50 @@ pub fn request<G: GameUi>(
     }
 }
 
+/// A guest's hint at a table of devices: the request for its seat, from
+/// its seat's view alone (`view`, the host's last message; the guest has
+/// no record), which the worker turns into the position it describes and
+/// determinizes. `None` unless the seat is to move.
+pub fn seat_request<G: GameUi>(
+    view: &boardgame::table::View<G>,
+    id: &str,
+    generation: u64,
+) -> Option<Request> {
+    (view.to_move == Some(view.seat)).then(|| Request {
+        ticket: Ticket {
+            game: id.to_string(),
+            moves: view.moves,
+            generation,
+        },
+        purpose: Purpose::Hint,
+        level: Level::Hard,
+        // Different per position and seat.
+        seed: (view.moves as u64).rotate_left(32) ^ view.seat as u64 ^ 0x6E57,
+        think_ms: crate::seats::DEFAULT_THINK_MS as f64,
+        played: G::seat_played(view.clone()),
+        part: None,
+    })
+}
+
+/// A guest's page takes only hints from the workers (its seats are all
+/// played at the host): `hinted` gets each hint still for the position on
+/// screen, `current`'s (`None` once the page is left); anything else is
+/// dropped.
+pub fn take_hints<G: GameUi>(
+    current: impl Fn() -> Option<Ticket> + 'static,
+    hinted: impl Fn(usize, G::Action) + 'static,
+) {
+    crate::worker::start_pool(crate::pool::size());
+    crate::worker::on_reply(move |reply: Reply| {
+        let Some(reply) = sort(reply, current().as_ref()) else {
+            return;
+        };
+        if let (Purpose::Hint, Some(action)) = (reply.purpose, G::from_answer(reply.answer)) {
+            hinted(reply.ticket.moves, action);
+        }
+    });
+}
+
 /// Lets the bot seats of the game in `session` play: asks when a bot is to
 /// move, applies an answer after a short steady delay if it is still for
 /// the position shown (in `generation`); hands a hint for a human to
@@ -351,6 +395,64 @@ mod tests {
             panic!("a Dragon answer")
         };
         assert!(s.state.legal_actions().contains(&action));
+    }
+
+    /// A guest's hint at a table: the worker gets its seat's view only (no
+    /// record, seed or RNG in the message), makes the position it
+    /// describes, determinizes it for the seat (the same position the
+    /// host's determinization draws) and answers with one of the seat's
+    /// legal actions; for a seat not to move it answers nothing.
+    fn a_guest_hint<G: GameUi + crate::worker::SeatPosition>(
+        options: G::Options,
+        seed: u64,
+    ) -> usize {
+        use boardgame::table::View as SeatView;
+        let mut game = G::new(&options, seed).unwrap();
+        let mut rng = boardgame::Rng::seeded(seed);
+        let mut asked = 0;
+        for moves in 0..60 {
+            let Some(seat) = game.to_move() else { break };
+            let view = SeatView::of(&game, seat, moves);
+            let request = seat_request(&view, "t", 3).expect("the seat is to move");
+            let json = serde_json::to_value(&request).unwrap();
+            let text = json.to_string();
+            assert!(
+                !text.contains("\"record\"") && !text.contains("\"rng\""),
+                "{text}"
+            );
+            let got: Request = serde_json::from_value(json).unwrap();
+            let reply = answer_with(&got, boardgame::Budget::Iterations(30)).expect("an answer");
+            let action = G::from_answer(reply.answer).expect("this game's answer");
+            assert!(game.legal().contains(&action), "move {moves}");
+            assert_eq!(reply.ticket.moves, moves);
+            // What the hint searches: the stand-in determinized for the
+            // seat is what the host's determinization of the real game
+            // draws from the same seed (the placeholders leave no trace).
+            let drawn =
+                |g: &G| g.view_for(seat, &mut boardgame::Rng::seeded(got.seed.rotate_left(17)));
+            let shown = G::seat_position(&view).unwrap();
+            assert!(drawn(&shown) == drawn(&game), "move {moves}");
+            // Another seat's view asks nothing; the worker answers nothing.
+            let other = SeatView::of(&game, (seat + 1) % game.players(), moves);
+            assert!(seat_request(&other, "t", 3).is_none());
+            let forced = Request {
+                played: G::seat_played(other),
+                ..got
+            };
+            assert!(forced.view().is_none(), "not the seat to move");
+            asked += 1;
+            let legal = game.legal();
+            game.apply(legal[rng.below(legal.len())]).unwrap();
+        }
+        asked
+    }
+
+    #[test]
+    fn a_guest_hint_is_a_legal_choice_of_its_own_seat() {
+        let asked = a_guest_hint::<china::GameState>(china::Options::new(3), 31)
+            + a_guest_hint::<dschingis_khan::GameState>(dschingis_khan::Options::new(3), 32)
+            + a_guest_hint::<dragon::GameState>(dragon::Options::new(3), 33);
+        assert_eq!(asked, 180);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! `bots`, `sync` and `lesson`, which take what they need as parameters (or
 //! as [`crate::sync::Page`]) and never name it.
 
+use boardgame::table::Guest;
 use leptos::prelude::*;
 
 use crate::bots;
@@ -36,6 +37,9 @@ pub struct Live<G: GameUi> {
     /// A guest's seat at a table of devices (`crate::ui::guest`): its
     /// decisions go to the host, which plays them; nothing is played here.
     pub send: Option<Callback<G::Action>>,
+    /// That guest's seat as the host last sent it: its hint is searched
+    /// from its view (the guest has no record).
+    pub guest: Option<StoredValue<Guest<G>, LocalStorage>>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -63,6 +67,7 @@ impl<G: GameUi> Live<G> {
             touched: StoredValue::new(false),
             coach: None,
             send: None,
+            guest: None,
         };
         let live = match live.session.with_untracked(|s| s.lesson) {
             true => Live {
@@ -84,10 +89,15 @@ impl<G: GameUi> Live<G> {
     }
 
     /// A guest's seat on its own device: `session` is its seat's view
-    /// (`GameUi::stand_in`), kept up to date by the caller; no save, no
-    /// bots, and every decision goes to `send`.
-    pub fn remote(session: RwSignal<Session<G>>, send: Callback<G::Action>) -> Live<G> {
-        Live {
+    /// (`GameUi::stand_in`), kept up to date by the caller from `guest`; no
+    /// save, no bots, and every decision goes to `send`. Its hint is
+    /// searched here, from the seat's view (`bots::seat_request`).
+    pub fn remote(
+        session: RwSignal<Session<G>>,
+        send: Callback<G::Action>,
+        guest: StoredValue<Guest<G>, LocalStorage>,
+    ) -> Live<G> {
+        let live = Live {
             session,
             refusal: RwSignal::new(None),
             hint: RwSignal::new(None),
@@ -98,12 +108,49 @@ impl<G: GameUi> Live<G> {
             touched: StoredValue::new(false),
             coach: None,
             send: Some(send),
-        }
+            guest: Some(guest),
+        };
+        // The guest's session keeps no record (its moves stay 0): a hint is
+        // for the view it was asked on, and goes with it.
+        Effect::new(move |last: Option<Option<usize>>| {
+            session.track();
+            let moves = live.seat_moves();
+            if last.is_some_and(|l| l != moves) {
+                live.hint.set(None);
+                live.hint_pending.set(false);
+            }
+            moves
+        });
+        bots::take_hints::<G>(
+            move || live.ticket(),
+            move |_, action| {
+                live.hint_pending.set(false);
+                let moves = live.session.with_untracked(|s| s.moves());
+                live.hint.set(Some((moves, action)));
+            },
+        );
+        on_cleanup(bots::leave);
+        live
     }
 
-    /// The position bot answers must be for.
+    /// A guest's position: the actions played at the host when its seat's
+    /// view was sent.
+    fn seat_moves(&self) -> Option<usize> {
+        self.guest?
+            .try_with_value(|g| g.view().map(|v| v.moves))
+            .flatten()
+    }
+
+    /// The position bot answers must be for (a guest's: its seat's view).
     pub fn ticket(&self) -> Option<Ticket> {
-        bots::ticket(self.session, self.generation)
+        let ticket = bots::ticket(self.session, self.generation)?;
+        match self.guest {
+            Some(_) => Some(Ticket {
+                moves: self.seat_moves()?,
+                ..ticket
+            }),
+            None => Some(ticket),
+        }
     }
 
     /// Plays an action chosen by a human; a refusal is shown, never lost.
@@ -144,8 +191,22 @@ impl<G: GameUi> Live<G> {
         self.hint_pending.set(false);
     }
 
-    /// Asks the worker what Hard would do for the human to move.
+    /// Asks the worker what Hard would do for the human to move (a
+    /// guest: for its seat, from its seat's view).
     pub fn ask_hint(&self) {
+        if let (Some(guest), Some(ticket)) = (self.guest, self.ticket()) {
+            let request = guest
+                .try_with_value(|g| {
+                    g.view()
+                        .and_then(|v| bots::seat_request(v, &ticket.game, ticket.generation))
+                })
+                .flatten();
+            if let Some(request) = request {
+                self.hint_pending.set(true);
+                bots::dispatch(request);
+            }
+            return;
+        }
         if let Some(ticket) = self.ticket() {
             let request = self.session.with_untracked(|s| {
                 s.human_to_move()?;

@@ -10,12 +10,17 @@
 //!
 //! Sending the record rather than a state keeps the messages small and the
 //! wasm too: the record's serde is the saves' own, while a whole state's
-//! would be code the app needs for nothing else.
+//! would be code the app needs for nothing else. A guest at a table of
+//! devices has no record: its hint sends its seat's view (the table's
+//! message, [`Known::Seat`]), which the worker turns into the position it
+//! describes ([`SeatPosition`], given by each game's folder) and
+//! determinizes for that seat, as it does a record's position.
 
 use std::rc::Rc;
 
 use boardgame::review::{Decision, HardSearch, Settings};
 use boardgame::search::{ActionStats, RootStats, worker_seed};
+use boardgame::table::{Seated, View as TableView};
 use boardgame::{Budget, Clock, Game, GameBots, Level, Record, Rng};
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
@@ -147,10 +152,34 @@ mod bridge {
 
 pub use bridge::{deliver, on_reply, send, send_to, start_pool};
 
-/// What the worker's messages carry of a game: its record going, its
-/// action coming back. Made for every game of `crate::registry`.
+/// What the page knows of the game it asks about: the record (the game
+/// is played here), or a guest's seat view at a table (the host keeps the
+/// record; the guest never gets it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub enum Known<G: Seated> {
+    Record(Record<G>),
+    Seat(TableView<G>),
+}
+
+/// The position a seat's view describes (each game's folder gives it, from
+/// its rules crate's `stand_in`; the guest's board draws the same): what a
+/// guest's hint determinizes. `None` for a game not offered at a table.
+pub trait SeatPosition: Seated {
+    fn seat_position(_view: &TableView<Self>) -> Option<Self> {
+        None
+    }
+}
+
+/// What the worker's messages carry of a game: its record or a seat's view
+/// going, its action coming back. Made for every game of
+/// `crate::registry`.
 pub trait Messages: Game {
     fn to_played(record: Record<Self>) -> Played;
+    /// A guest's seat view, for its hint.
+    fn seat_played(view: TableView<Self>) -> Played
+    where
+        Self: Seated;
     fn to_answer(action: Self::Action) -> Answer;
     /// The action, if the answer is this game's.
     fn from_answer(answer: Answer) -> Option<Self::Action>;
@@ -161,7 +190,7 @@ macro_rules! messages {
         /// The game so far, per game: what the worker replays.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
         pub enum Played {
-            $($kind(Record<$state>)),*
+            $($kind(Known<$state>)),*
         }
 
         /// The deciding seat's view of a position, per game (never sent:
@@ -187,7 +216,7 @@ macro_rules! messages {
             /// not replay (it always does: the page's state came from it).
             pub fn view(&self) -> Option<View> {
                 Some(match &self.played {
-                    $(Played::$kind(record) => View::$kind(self.view_of(record)?)),*
+                    $(Played::$kind(known) => View::$kind(self.view_of(known)?)),*
                 })
             }
         }
@@ -223,7 +252,10 @@ macro_rules! messages {
 
         $(impl Messages for $state {
             fn to_played(record: Record<Self>) -> Played {
-                Played::$kind(record)
+                Played::$kind(Known::Record(record))
+            }
+            fn seat_played(view: TableView<Self>) -> Played {
+                Played::$kind(Known::Seat(view))
             }
             fn to_answer(action: Self::Action) -> Answer {
                 Answer::$kind(action)
@@ -259,7 +291,11 @@ pub struct Request {
 }
 
 impl Request {
-    fn view_of<G: Game>(&self, record: &Record<G>) -> Option<G> {
+    fn view_of<G: Game + SeatPosition>(&self, known: &Known<G>) -> Option<G> {
+        let record = match known {
+            Known::Record(record) => record,
+            Known::Seat(view) => return self.seat_view_of(view),
+        };
         Some(match self.purpose {
             Purpose::Review(ask) => {
                 let state = record.replay_to(ask.step).ok()?;
@@ -271,6 +307,22 @@ impl Request {
                 state.view_for(seat, &mut Rng::seeded(self.seed.rotate_left(17)))
             }
         })
+    }
+}
+
+impl Request {
+    /// A guest's hint: the position its seat's view describes, everything
+    /// the seat cannot see re-sampled from the bot's seed. Only for the
+    /// view's own seat when it is to move (the guest's page asks for
+    /// nothing else, and plays nothing itself); no review (a guest has no
+    /// record).
+    fn seat_view_of<G: Game + SeatPosition>(&self, view: &TableView<G>) -> Option<G> {
+        if self.purpose != Purpose::Hint || view.to_move != Some(view.seat) {
+            return None;
+        }
+        let state = G::seat_position(view)?;
+        (state.to_move() == Some(view.seat))
+            .then(|| state.view_for(view.seat, &mut Rng::seeded(self.seed.rotate_left(17))))
     }
 }
 
@@ -455,11 +507,12 @@ impl Worker for BotWorker {
                     ..reply
                 },
             ),
-            // Cannot happen (the page's state is its record's replay); said
-            // in the console rather than crashing the worker.
-            None => {
-                web_sys::console::error_1(&"bot worker: the game's record does not replay".into())
-            }
+            // Cannot happen (the page's state is its record's replay, a
+            // guest asks only for its own seat to move); said in the
+            // console rather than crashing the worker.
+            None => web_sys::console::error_1(
+                &"bot worker: the game's record does not replay, or the seat is not to move".into(),
+            ),
         }
     }
 }

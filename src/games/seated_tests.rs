@@ -51,3 +51,10 @@ fn a_dschingis_khan_guest_words_the_same_log_as_the_host() {
         + guest_sees_the_hosts_log::<::dschingis_khan::GameState>(4, 8);
     assert!(lines > 100, "{lines}");
 }
+
+#[test]
+fn a_dragon_guest_words_the_same_log_as_the_host() {
+    let lines = guest_sees_the_hosts_log::<::dragon::GameState>(2, 9)
+        + guest_sees_the_hosts_log::<::dragon::GameState>(5, 10);
+    assert!(lines > 100, "{lines}");
+}

@@ -2,7 +2,8 @@
 //! seats) and what the automatic steps gave, built from the log's own lines
 //! and headed by where the game stood ("Month 3 — …"), so that a repeated
 //! move is still a new sentence for a screen reader. The moves of the human
-//! who just clicked are not read back to them.
+//! who just clicked are not read back to them. A guest at a table of
+//! devices also hears when its turn comes.
 
 use leptos::prelude::*;
 
@@ -76,10 +77,20 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
                     });
                 }
             }
+            // A guest's turn comes from another device: said, after what
+            // led to it (its buttons alone would not tell a screen reader).
+            let now = s.human_to_move();
+            if let (true, None, Some(seat)) = (live.send.is_some(), actor, now) {
+                let turn = crate::i18n::tr(crate::i18n::Msg::YourTurn(&s.names()[seat]));
+                text = Some(match text {
+                    Some(t) => format!("{t} {turn}"),
+                    None => turn,
+                });
+            }
             if let Some(text) = text {
                 said.set(text);
             }
-            seen.set_value((s.log.len(), s.human_to_move(), s.state.progress()));
+            seen.set_value((s.log.len(), now, s.state.progress()));
         })
     });
     view! { <p class="visually-hidden" aria-live="polite" data-testid="announce">{move || said.get()}</p> }

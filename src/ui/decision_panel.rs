@@ -43,7 +43,7 @@ pub fn decision_panel<G: GameUi>(live: Live<G>) -> impl IntoView {
                 view! {
                     <p class="prompt">{tr(Msg::YourTurn(&s.seats[seat].name))}</p>
                     <ul class="choices">{buttons}</ul>
-                    <p class="hint-row" class:hidden=live.coach.is_some() || live.send.is_some()>
+                    <p class="hint-row" class:hidden=live.coach.is_some()>
                         <button class="secondary hint" data-testid="hint" on:click=move |_| live.ask_hint()>{tr(Msg::Hint)}</button>
                         {move || live.hint_pending.get().then(|| view! { <span class="spinner"></span>{tr(Msg::HintThinking)} })}
                         {hint_text.map(|t| view! { <span class="hint-text" data-testid="hint-text">{t}</span> })}

@@ -353,7 +353,7 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
             .then(|| {
                 session
                     .get_value()
-                    .map(|s| guest_play(Live::remote(s, decide)))
+                    .map(|s| guest_play(Live::remote(s, decide, guest)))
             })
             .flatten()
     };

@@ -2,7 +2,8 @@
 // each in a browser context of its own (separate storage, as three phones),
 // play a whole China game (three humans: the host and two guests) and a
 // whole Dschingis Khan game (two guests and two Medium bots at the host,
-// whose screen is the shared board) to the end over the real connection layer (src/net/, WebRTC data
+// whose screen is the shared board), then a whole game of In the Year of
+// the Dragon (the host, one guest and a Medium bot) to the end over the real connection layer (src/net/, WebRTC data
 // channels), in a network namespace of the suite's own (harness/netns.mjs:
 // its own server and Chromium; nothing leaves the namespace).
 //
@@ -30,6 +31,11 @@
 //      own; Medium bots at seats 1 and 4), so it never decides; midway the
 //      host's page reloads: the table resumes from the save with new join
 //      codes, both guests join again and the game goes on where it was.
+//   9. The Dragon: the guest's log says what the host's says (its entries
+//      carry each action's outcome). On one of its turns the guest's live
+//      region says so; its hint ("What would Hard do?") is searched on its
+//      own device from its seat's view, marks one of its choices and plays
+//      nothing; it then decides with the keyboard alone (Tab, Enter).
 //   The turn notice (vibration) and the Wake Lock are counted through
 //   stand-ins (headless Chromium has neither).
 //
@@ -170,6 +176,16 @@ const SECRETS = {
     }
     return found;
   },
+  dragon(view, events, seat, withheld) {
+    // Everything on the table is public; the one secret is the game's RNG
+    // (how future months' cards are grouped), which no view holds (the
+    // keys check finds it anywhere). Each entry brings the action's
+    // outcome, which the guest cannot work out without the state before.
+    const found = [];
+    if (view?.position && !("rng" in view.position)) withheld.n += 1;
+    for (const e of events) if (e.outcome == null) found.push(`an entry of seat ${e.seat} without its outcome`);
+    return found;
+  },
 };
 
 // Inspects every message a guest received; returns [views, findings,
@@ -241,7 +257,7 @@ async function join(host, guest, seat, label, typed = false) {
 // Plays until every device shows the game over: whichever device shows
 // decision buttons takes the first. `midway(moves)` runs once when the host
 // has played `at` actions.
-async function playOut(devices, host, { at, midway, max = 3000 }) {
+async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, guestAt = 0 }) {
   let decided = 0;
   let done = false;
   let last = -1;
@@ -266,6 +282,15 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
     for (const d of devices) {
       const button = d.page.locator(ACTION).first();
       if ((await button.count()) > 0 && (await button.isVisible().catch(() => false))) {
+        if (onGuest && d !== host && moves >= guestAt) {
+          // Once, on a guest's turn: its own way of deciding.
+          const o = onGuest;
+          onGuest = null;
+          await o(d, moves);
+          decided += 1;
+          acted = true;
+          break;
+        }
         // A guest deciding: the host's panel says whom it waits for.
         if (!sawWaiting && d !== host) sawWaiting = (await host.page.locator("[data-testid=waiting-for]").count()) > 0;
         await button.click().catch(() => {});
@@ -298,7 +323,7 @@ async function playOut(devices, host, { at, midway, max = 3000 }) {
 
 // A whole game at a table: `controllers` on the host's setup (the first
 // human the host's own, every other human a guest).
-async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false, hostReload = false }) {
+async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false, hostReload = false, hintAndKeys = false }) {
   const host = await device(browser, "host");
   const guests = [];
   for (const seat of guestSeats) guests.push({ seat, ...(await device(browser, `guest ${seat}`)) });
@@ -438,7 +463,48 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
         await screenshot(guests[0].page, "table-dschingis-khan-guest");
       }
     };
-    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway });
+    // A guest's turn: its live region says so; its hint is searched on its
+    // own device from its seat's view, marks one of its choices and plays
+    // nothing; then it decides with the keyboard alone.
+    const guestTurn = async (g, moves) => {
+      const prompt = ((await g.page.locator("p.prompt").first().textContent().catch(() => "")) ?? "").trim();
+      let said = "";
+      for (let i = 0; i < 50 && !(prompt && said.includes(prompt)); i += 1) {
+        said = (await g.page.locator("[data-testid=announce]").textContent()) ?? "";
+        if (!said.includes(prompt)) await g.page.waitForTimeout(100);
+      }
+      check(`${game}: the guest's live region says its turn has come`, prompt.length > 0 && said.includes(prompt), `${short(prompt)} | ${short(said)}`);
+      const choices = await g.page.locator(ACTION).count();
+      await g.page.locator("[data-testid=hint]").click();
+      const hinted = g.page.locator(`${ACTION}.hinted`);
+      await hinted.first().waitFor({ state: "visible", timeout: 30_000 }).catch(() => {});
+      const marked = await hinted.count();
+      const words = (await g.page.locator("[data-testid=hint-text]").textContent().catch(() => "")) ?? "";
+      const label = ((await hinted.first().textContent().catch(() => "")) ?? "").trim();
+      const still = (await hostMoves(host)) === moves && (await g.page.locator(ACTION).count()) === choices;
+      check(`${game}: the guest's hint marks one of its own choices (${marked} of ${choices}: ${short(label, 40)}), played nothing`, marked === 1 && label.length > 0 && words.includes(label) && still, `${marked}; ${short(words)}; still ${still}`);
+      await screenshot(g.page, "table-guest-hint");
+      await axe(g.page, "the Dragon guest's seat with its hint at 1366");
+      await g.page.setViewportSize(PHONE);
+      await checkWidth(g.page, PHONE, "the Dragon guest's seat");
+      await screenshot(g.page, "table-guest-hint-phone");
+      await axe(g.page, "the Dragon guest's seat with its hint at 390");
+      await g.page.setViewportSize(DESKTOP);
+      // Tab to the hinted choice, Enter: the host plays it.
+      let focused = false;
+      for (let i = 0; i < 80 && !focused; i += 1) {
+        await g.page.keyboard.press("Tab");
+        focused = await g.page.evaluate(() => document.activeElement?.classList.contains("hinted") ?? false);
+      }
+      await g.page.keyboard.press("Enter");
+      let played = false;
+      for (let i = 0; i < 100 && !played; i += 1) {
+        played = (await hostMoves(host)) > moves;
+        if (!played) await g.page.waitForTimeout(100);
+      }
+      check(`${game}: the guest decided with the keyboard alone (Tab to the hinted choice, Enter)`, focused && played, `focused ${focused}, played ${played}`);
+    };
+    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12 });
     if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
     check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);
@@ -456,6 +522,16 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
     const locks = await Promise.all(all.map((d) => d.page.evaluate(() => window.__wakeLocks)));
     check(`${game}: every device asked to keep its screen awake (${locks.join(", ")})`, locks.every((n) => n > 0), locks.join(", "));
     if (game === "china") await screenshot(guests[0].page, "table-guest-over");
+    if (game === "dragon") {
+      // The guest words its log from its entries: the same lines as the
+      // host's (less the setup's, step 0), costs and gains included.
+      const lines = (d) => d.page.locator("[data-testid=log] li").evaluateAll((li) => li.filter((l) => Number(l.dataset.step) > 0).map((l) => l.textContent));
+      const [hosts, guests0] = [await lines(host), await lines(guests[0])];
+      const same = hosts.length > 100 && hosts.length === guests0.length && hosts.every((l, i) => l === guests0[i]);
+      const first = hosts.findIndex((l, i) => l !== guests0[i]);
+      check(`${game}: the guest's log says what the host's says (${guests0.length} lines)`, same, first < 0 ? `${hosts.length} vs ${guests0.length}` : `${short(hosts[first])} | ${short(guests0[first])}`);
+      await screenshot(guests[0].page, "table-dragon-guest-over");
+    }
     for (const d of all) check(`${game}: ${d.name}: no console errors`, d.errors.length === 0, short(d.errors.join(" | "), 600));
   } finally {
     for (const d of all) await d.context.close().catch(() => {});
@@ -470,5 +546,6 @@ await runSuite({
   scenarios: [
     ["China: the host and two guests", (browser) => table(browser, { game: "china", controllers: ["human", "human", "human"], seed: 77, guestSeats: [1, 2], reloadAt: 40 })],
     ["Dschingis Khan: the shared board at the host, two guests and two bots", (browser) => table(browser, { game: "dschingis-khan", controllers: ["medium", "human", "human", "medium"], seed: 78, guestSeats: [1, 2], reloadAt: 30, sharedBoard: true, hostReload: true })],
+    ["The Dragon: the host, a guest and a bot", (browser) => table(browser, { game: "dragon", controllers: ["human", "human", "medium"], seed: 79, guestSeats: [1], hintAndKeys: true })],
   ],
 });

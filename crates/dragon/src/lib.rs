@@ -31,6 +31,7 @@ mod journal;
 mod legal;
 pub mod lesson;
 mod options;
+mod outcome;
 mod palace;
 mod person;
 mod player;
@@ -54,6 +55,7 @@ pub use hand::{Hand, HandCard};
 pub use journal::{Happening, Step};
 pub use legal::SMALL_PRIVILEGE_PRICE;
 pub use options::{Options, OptionsError, SuperEvents};
+pub use outcome::Outcome;
 pub use palace::{MAX_FLOORS, Palace};
 pub use person::{Age, Kind, Person, Supply};
 pub use player::{Player, VpSource};
@@ -63,7 +65,7 @@ pub type GameRecord = boardgame::Record<GameState>;
 pub type ReplayError = boardgame::ReplayError<RuleError>;
 pub use scoring::Breakdown;
 pub use state::{GameState, MONTHS, Phase};
-pub use table::{SeatEvent, SeatView};
+pub use table::{SeatEvent, SeatView, stand_in};
 pub use wall::{WALL_SECTIONS, WallBonus, WallTiles};
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! The one secret is the game's RNG, which decides how future months'
 //! action cards are grouped: a seat's view is the whole table without it.
 //! No action carries a secret, so every seat's log entry is the action
-//! itself with the automatic steps after it (the engine's journal).
+//! itself with its [`Outcome`] and the automatic steps after it (the
+//! engine's journal).
 
 use boardgame::table::Seated;
 use serde::{Deserialize, Serialize};
@@ -16,8 +17,9 @@ use crate::card::Group;
 use crate::decision::DecisionKind;
 use crate::error::RuleError;
 use crate::event::{Event, SuperEvent};
-use crate::journal::Happening;
+use crate::journal::{Happening, Journal};
 use crate::options::Options;
+use crate::outcome::Outcome;
 use crate::person::Supply;
 use crate::player::Player;
 use crate::state::{GameState, Phase};
@@ -52,6 +54,9 @@ pub struct SeatEvent {
     pub seat: u8,
     pub decision: DecisionKind,
     pub action: Action,
+    /// What it cost and gave (the log says it; a guest has no state from
+    /// before the action to work it out).
+    pub outcome: Outcome,
     pub happenings: Vec<Happening>,
 }
 
@@ -86,8 +91,38 @@ impl Seated for GameState {
             seat: decision.player as u8,
             decision: decision.kind,
             action,
+            outcome: Outcome::of(self, &after, action),
             happenings: after.take_journal(),
         };
         Ok(vec![event; self.players.len()])
+    }
+}
+
+/// The position a seat's view describes, for a guest's device to draw and
+/// ask for its legal actions: the whole table, with an RNG of its own in
+/// place of the game's (which nobody sees). `pending` is the view's
+/// decision. Never for a bot's search as it is: the guest's hint reseeds it
+/// first, as every search does.
+pub fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+    let mut groups = [Group::default(); 5];
+    for (slot, group) in groups.iter_mut().zip(&view.groups) {
+        *slot = *group;
+    }
+    GameState {
+        options: view.options,
+        rng: crate::rng::Rng::seeded(0),
+        month: view.month,
+        events: view.events,
+        super_event: view.super_event,
+        supply: view.supply,
+        dismissed: view.dismissed,
+        players: view.players.iter().cloned().collect(),
+        groups,
+        wall: view.wall.iter().copied().collect(),
+        drafted_pairs: view.drafted_pairs,
+        clock: view.clock,
+        phase: view.phase,
+        pending,
+        journal: Journal::default(),
     }
 }

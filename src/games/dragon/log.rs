@@ -4,24 +4,14 @@
 //! time it is shown, so it follows the language.
 
 use dragon::{Action, Decision, DecisionKind, GameState, Happening, Step};
-use serde::{Deserialize, Serialize};
 
 use super::text::{Msg, tr};
 use crate::games::{Log, LogLine};
 use crate::session::{Journaled, LogEntry, LogEvent};
 
-/// What the log says of an action beyond the action itself, from the engine.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Note {
-    /// Yuan paid to join an occupied group.
-    pub paid: u16,
-    /// What the card taken gave (yuan, floors, rice, rockets, steps, VP).
-    pub gain: u16,
-    /// Yuan gained by refilling.
-    pub refilled: u16,
-    /// A person card played when no such tile was left.
-    pub spent: bool,
-}
+/// What the log says of an action beyond the action itself: the engine's
+/// outcome (a guest at a table gets it in its seat's entries).
+pub type Note = dragon::Outcome;
 
 impl Journaled for GameState {
     type Happening = dragon::Happening;
@@ -38,35 +28,7 @@ impl Journaled for GameState {
     /// The engine's answers about `action`, played between `before` and
     /// `after`.
     fn note(before: &GameState, after: &GameState, action: Action) -> Note {
-        let Some(seat) = before.current_player() else {
-            return Note::default();
-        };
-        match action {
-            Action::Take { group, card } => Note {
-                paid: before
-                    .groups()
-                    .get(group as usize)
-                    .map(|g| before.take_cost(g))
-                    .unwrap_or(0),
-                gain: before.card_yield(seat, card),
-                ..Note::default()
-            },
-            Action::Refill => Note {
-                refilled: after
-                    .player(seat)
-                    .yuan
-                    .saturating_sub(before.player(seat).yuan),
-                ..Note::default()
-            },
-            Action::PlayCard(card) => Note {
-                spent: match card {
-                    dragon::HandCard::Person(k) => !before.supply().has_kind(k),
-                    dragon::HandCard::Wild => before.supply().total() == 0,
-                },
-                ..Note::default()
-            },
-            _ => Note::default(),
-        }
+        Note::of(before, after, action)
     }
 }
 

@@ -12,6 +12,7 @@ mod names;
 mod player_area;
 mod refusal;
 mod rules;
+mod seated;
 mod setup;
 mod spot;
 mod supply;
@@ -30,6 +31,20 @@ use crate::seats::Seat;
 pub use spot::Spot;
 
 impl GameUi for GameState {
+    const TABLE: bool = true;
+
+    fn stand_in(view: &boardgame::table::View<Self>) -> Option<Self> {
+        Some(seated::stand_in(view))
+    }
+
+    fn seat_log(
+        events: &[Self::SeatEvent],
+        first: usize,
+        _pending: Option<Self::Decision>,
+    ) -> Vec<crate::session::LogEntry<Self>> {
+        seated::seat_log(events, first)
+    }
+
     const PLAYERS: RangeInclusive<usize> = 2..=5;
 
     fn default_options(players: usize) -> dragon::Options {

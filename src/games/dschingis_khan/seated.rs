@@ -9,9 +9,17 @@ use dschingis_khan::{
 
 use super::log::Note;
 use crate::session::{LogEntry, LogEvent};
+use crate::worker::SeatPosition;
 
 pub fn stand_in(view: &View<GameState>) -> GameState {
     dschingis_khan::stand_in(&view.position, view.pending)
+}
+
+/// The hint's (in the bot worker): the board's own.
+impl SeatPosition for GameState {
+    fn seat_position(view: &View<GameState>) -> Option<GameState> {
+        Some(stand_in(view))
+    }
 }
 
 /// The kind written into another seat's placement in the guest's log: the
