@@ -25,30 +25,44 @@ pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
     view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }
 }
 
+/// One guest seat as its row shows it. A row is drawn again only when this
+/// changes (its key in the panel's `<For>`): a reply code being typed in one
+/// row stays while another seat connects, goes away or goes to a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Row {
+    seat: usize,
+    link: SeatLink,
+    bot: bool,
+}
+
 pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     let session = hosting.session();
-    // Redrawn when a seat's state or hand changes, not on every move (a
-    // reply code being typed stays).
+    // Changes when a seat's state or hand changes, not on every move.
     let bots = Memo::new(move |_| {
         session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
     });
-    let seats = move || {
+    let rows = Memo::new(move |_| {
+        let bots = bots.get();
         hosting.state.with(|s| {
             s.iter()
                 .enumerate()
-                .filter_map(|(i, l)| l.clone().map(|l| (i, l)))
+                .filter_map(|(seat, l)| {
+                    let bot = bots.get(seat).copied().unwrap_or(false);
+                    l.clone().map(|link| Row { seat, link, bot })
+                })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     view! {
         <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>
             <h2>{t!("table-title")}</h2>
             <ul class="table-seats">
-                {move || seats().into_iter().map(|(seat, link)| {
-                    let name = session.with_untracked(|s| s.seats[seat].name.clone());
-                    let bot = bots.with(|b| b.get(seat).copied().unwrap_or(false));
-                    seat_row(hosting, seat, name, link, bot)
-                }).collect_view()}
+                <For each=move || rows.get() key=|row| row.clone() let(row)>
+                    {
+                        let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
+                        seat_row(hosting, row.seat, name, row.link, row.bot)
+                    }
+                </For>
             </ul>
             <super::guest::StunSetting />
         </section>

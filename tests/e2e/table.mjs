@@ -362,7 +362,18 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       await axe(g, "Join a table at 390");
       await g.setViewportSize(DESKTOP);
     }
-    for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+    // A reply code half typed in the last guest's row stays while another
+    // seat connects (only the changed row is drawn again).
+    const half = "half-typed";
+    const last = host.page.locator(`[data-testid=table-seat][data-seat="${guestSeats[guestSeats.length - 1]}"] [data-testid=reply-code]`);
+    if (game === "china") await last.fill(half);
+    for (const g of guests) {
+      await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+      if (game === "china" && g === guests[0]) {
+        const kept = await last.inputValue();
+        check(`${game}: a reply code half typed in one row stays while another seat connects`, kept === half, JSON.stringify(kept));
+      }
+    }
     if (game === "china") {
       const g = guests[0];
       await screenshot(g.page, "table-guest");
