@@ -1,7 +1,8 @@
 //! The host's table screen: for each guest seat its join code (text, QR
 //! code and link), a field for the guest's reply code, and whether the
 //! guest is connected; an away guest's seat gets a new join code, and can
-//! be handed to a bot and back.
+//! be handed to a bot and back. The panel folds to one line once every
+//! guest is in.
 
 use leptos::prelude::*;
 
@@ -53,18 +54,31 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    // Folded by itself once every guest is connected and plays its own
+    // seat (the board then fits a phone's first screen; the host may open
+    // it again), open by itself while a seat needs the host.
+    let settled =
+        Memo::new(move |_| rows.with(|r| r.iter().all(|r| r.link.is_connected() && !r.bot)));
+    let summary = move || {
+        rows.with(|r| {
+            let connected = r.iter().filter(|r| r.link.is_connected()).count();
+            t!("table-summary", connected = connected, seats = r.len())
+        })
+    };
     view! {
         <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>
-            <h2>{t!("table-title")}</h2>
-            <ul class="table-seats">
-                <For each=move || rows.get() key=|row| row.clone() let(row)>
-                    {
-                        let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
-                        seat_row(hosting, row.seat, name, row.link, row.bot)
-                    }
-                </For>
-            </ul>
-            <super::guest::StunSetting />
+            <details prop:open=move || !settled.get()>
+                <summary data-testid="table-summary"><h2>{summary}</h2></summary>
+                <ul class="table-seats">
+                    <For each=move || rows.get() key=|row| row.clone() let(row)>
+                        {
+                            let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
+                            seat_row(hosting, row.seat, name, row.link, row.bot)
+                        }
+                    </For>
+                </ul>
+                <super::guest::StunSetting />
+            </details>
         </section>
     }
 }
@@ -119,8 +133,10 @@ fn seat_row<G: GameUi>(
                         }
                     }>{join.clone()}</textarea>
                 </label>
-                {qr_code(&url, t!("table-qr-join", name = name.clone()))}
-                <p><a href=url.clone() data-testid="join-link">{t!("table-join-link")}</a></p>
+                <div class="join-qr">
+                    {qr_code(&url, t!("table-qr-join", name = name.clone()))}
+                    <p><a href=url.clone() data-testid="join-link">{t!("table-join-link")}</a></p>
+                </div>
                 <label class="code-field">
                     <span>{reply_label}</span>
                     <textarea rows="3" data-testid="reply-code" prop:value=move || reply.get() on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
