@@ -100,7 +100,7 @@ pub struct Kept {
 pub const NOTICE_KEY: &str = "boardgames/settings/turn-notice";
 
 /// A guest seat as the host's table screen shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SeatLink {
     /// No join code yet (being made).
     Making,

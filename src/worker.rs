@@ -13,7 +13,7 @@
 //! would be code the app needs for nothing else. A guest at a table of
 //! devices has no record: its hint sends its seat's view (the table's
 //! message, [`Known::Seat`]), which the worker turns into the position it
-//! describes ([`SeatPosition`], given by each game's folder) and
+//! describes ([`SeatPosition`], the rules crate's stand-in) and
 //! determinizes for that seat, as it does a record's position.
 
 use std::rc::Rc;
@@ -162,12 +162,16 @@ pub enum Known<G: Seated> {
     Seat(TableView<G>),
 }
 
-/// The position a seat's view describes (each game's folder gives it, from
-/// its rules crate's `stand_in`; the guest's board draws the same): what a
-/// guest's hint determinizes. `None` for a game not offered at a table.
+/// The position a seat's view describes (its rules crate's
+/// [`StandIn`](boardgame::table::StandIn); the guest's board draws the
+/// same, `GameUi::stand_in`): what a guest's hint determinizes.
 pub trait SeatPosition: Seated {
-    fn seat_position(_view: &TableView<Self>) -> Option<Self> {
-        None
+    fn seat_position(view: &TableView<Self>) -> Self;
+}
+
+impl<G: boardgame::table::StandIn> SeatPosition for G {
+    fn seat_position(view: &TableView<G>) -> G {
+        G::stand_in(&view.position, view.pending)
     }
 }
 
@@ -320,7 +324,7 @@ impl Request {
         if self.purpose != Purpose::Hint || view.to_move != Some(view.seat) {
             return None;
         }
-        let state = G::seat_position(view)?;
+        let state = G::seat_position(view);
         (state.to_move() == Some(view.seat))
             .then(|| state.view_for(view.seat, &mut Rng::seeded(self.seed.rotate_left(17))))
     }

@@ -274,6 +274,7 @@ table-you-are = Du spielst { $name }.
 table-you-are-at = Du spielst { $name } am Tisch von { $host }.
 table-shared-board = Dieses Gerät zeigt nur das gemeinsame Spielbrett (keine Hand): Jeder menschliche Platz gehört einem Gast
 table-title = Tisch
+table-summary = Tisch: { $connected } von { $seats } verbunden
 table-making = Beitrittscode wird erstellt…
 table-waiting-reply = Zeige { $name } den Beitrittscode (oder lass ihn scannen) und tippe oder füge dann hier den Antwortcode ein.
 table-opening = Verbinden…

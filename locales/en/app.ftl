@@ -274,6 +274,7 @@ table-you-are = You play { $name }.
 table-you-are-at = You play { $name } at { $host }'s table.
 table-shared-board = This device shows only the shared board (no hand): every human seat is a guest's
 table-title = Table
+table-summary = Table: { $connected } of { $seats } connected
 table-making = Making a join code…
 table-waiting-reply = Show { $name } the join code (or let them scan it), then type or paste their reply code here.
 table-opening = Connecting…

@@ -274,6 +274,7 @@ table-you-are = Vous jouez { $name }.
 table-you-are-at = Vous jouez { $name } à la table de { $host }.
 table-shared-board = Cet appareil montre seulement le plateau commun (aucune main) : chaque place humaine est celle d'un invité
 table-title = Table
+table-summary = Table : { $connected } sur { $seats } connectés
 table-making = Création du code d'accès…
 table-waiting-reply = Montrez le code d'accès à { $name } (ou laissez-le le scanner), puis tapez ou collez ici son code de réponse.
 table-opening = Connexion…

@@ -274,6 +274,7 @@ table-you-are = Je speelt { $name }.
 table-you-are-at = Je speelt { $name } aan de tafel van { $host }.
 table-shared-board = Dit apparaat toont alleen het gedeelde bord (geen hand): elke menselijke plaats is van een gast
 table-title = Tafel
+table-summary = Tafel: { $connected } van { $seats } verbonden
 table-making = Deelnamecode maken…
 table-waiting-reply = Laat { $name } de deelnamecode zien (of laat hem scannen) en typ of plak hier dan de antwoordcode.
 table-opening = Verbinden…

@@ -153,6 +153,7 @@ pub trait GameUi:
     + boardgame::GameBots
     + boardgame::lesson::Lesson
     + crate::worker::Messages
+    + crate::worker::SeatPosition
     + periods::Periods
     + boardgame::table::Seated
     + Send
@@ -163,10 +164,14 @@ pub trait GameUi:
     /// [`GameUi::stand_in`] and words its log from [`GameUi::seat_log`].
     const TABLE: bool = false;
     /// The position a seat's view describes, for the guest's board and
-    /// decision panel (the rules crate's `stand_in`: what the seat cannot
-    /// see is a placeholder no board shows that seat).
-    fn stand_in(_view: &boardgame::table::View<Self>) -> Option<Self> {
-        None
+    /// decision panel (the rules crate's `StandIn`: what the seat cannot
+    /// see is a placeholder no board shows that seat), keeping the journal
+    /// the hot-seat board keeps (the hint's, `SeatPosition`, keeps none
+    /// while it searches).
+    fn stand_in(view: &boardgame::table::View<Self>) -> Self {
+        let mut state = Self::seat_position(view);
+        state.keep_journal();
+        state
     }
     /// A seat's log entries from action `first` on, as the log panel reads
     /// them (an action another seat played with a secret in it carries a

@@ -253,7 +253,7 @@ fn guest_seat<G: GameUi>(link: Rc<Link>, reply: String, tag: Tag) -> impl IntoVi
                 let Some((state, log, turn)) = guest.with_value(|g| {
                     let view = g.view()?;
                     Some((
-                        G::stand_in(view)?,
+                        G::stand_in(view),
                         G::seat_log(g.log(), 0, view.pending),
                         view.is_my_turn(),
                     ))

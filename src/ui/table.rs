@@ -1,7 +1,8 @@
 //! The host's table screen: for each guest seat its join code (text, QR
 //! code and link), a field for the guest's reply code, and whether the
 //! guest is connected; an away guest's seat gets a new join code, and can
-//! be handed to a bot and back.
+//! be handed to a bot and back. The panel folds to one line once every
+//! guest is in.
 
 use leptos::prelude::*;
 
@@ -25,32 +26,59 @@ pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
     view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }
 }
 
+/// One guest seat as its row shows it. A row is drawn again only when this
+/// changes (its key in the panel's `<For>`): a reply code being typed in one
+/// row stays while another seat connects, goes away or goes to a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Row {
+    seat: usize,
+    link: SeatLink,
+    bot: bool,
+}
+
 pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     let session = hosting.session();
-    // Redrawn when a seat's state or hand changes, not on every move (a
-    // reply code being typed stays).
+    // Changes when a seat's state or hand changes, not on every move.
     let bots = Memo::new(move |_| {
         session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
     });
-    let seats = move || {
+    let rows = Memo::new(move |_| {
+        let bots = bots.get();
         hosting.state.with(|s| {
             s.iter()
                 .enumerate()
-                .filter_map(|(i, l)| l.clone().map(|l| (i, l)))
+                .filter_map(|(seat, l)| {
+                    let bot = bots.get(seat).copied().unwrap_or(false);
+                    l.clone().map(|link| Row { seat, link, bot })
+                })
                 .collect::<Vec<_>>()
+        })
+    });
+    // Folded by itself once every guest is connected and plays its own
+    // seat (the board then fits a phone's first screen; the host may open
+    // it again), open by itself while a seat needs the host.
+    let settled =
+        Memo::new(move |_| rows.with(|r| r.iter().all(|r| r.link.is_connected() && !r.bot)));
+    let summary = move || {
+        rows.with(|r| {
+            let connected = r.iter().filter(|r| r.link.is_connected()).count();
+            t!("table-summary", connected = connected, seats = r.len())
         })
     };
     view! {
         <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>
-            <h2>{t!("table-title")}</h2>
-            <ul class="table-seats">
-                {move || seats().into_iter().map(|(seat, link)| {
-                    let name = session.with_untracked(|s| s.seats[seat].name.clone());
-                    let bot = bots.with(|b| b.get(seat).copied().unwrap_or(false));
-                    seat_row(hosting, seat, name, link, bot)
-                }).collect_view()}
-            </ul>
-            <super::guest::StunSetting />
+            <details prop:open=move || !settled.get()>
+                <summary data-testid="table-summary"><h2>{summary}</h2></summary>
+                <ul class="table-seats">
+                    <For each=move || rows.get() key=|row| row.clone() let(row)>
+                        {
+                            let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
+                            seat_row(hosting, row.seat, name, row.link, row.bot)
+                        }
+                    </For>
+                </ul>
+                <super::guest::StunSetting />
+            </details>
         </section>
     }
 }
@@ -105,8 +133,10 @@ fn seat_row<G: GameUi>(
                         }
                     }>{join.clone()}</textarea>
                 </label>
-                {qr_code(&url, t!("table-qr-join", name = name.clone()))}
-                <p><a href=url.clone() data-testid="join-link">{t!("table-join-link")}</a></p>
+                <div class="join-qr">
+                    {qr_code(&url, t!("table-qr-join", name = name.clone()))}
+                    <p><a href=url.clone() data-testid="join-link">{t!("table-join-link")}</a></p>
+                </div>
                 <label class="code-field">
                     <span>{reply_label}</span>
                     <textarea rows="3" data-testid="reply-code" prop:value=move || reply.get() on:input=move |ev| reply.set(event_target_value(&ev))></textarea>

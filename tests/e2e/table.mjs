@@ -249,9 +249,42 @@ async function join(host, guest, seat, label, typed = false) {
   check(`${label}: the guest shows a reply code`, replyCode.length > 0 && replyCode.length <= 150, `${replyCode.length}`);
   await row.locator("[data-testid=reply-code]").fill(replyCode);
   await row.locator("[data-testid=reply-ok]").click();
-  await host.page.locator(`[data-testid=table-seat][data-seat="${seat}"][data-state=connected]`).waitFor({ timeout: 30_000 });
+  // Attached: the panel folds itself once the last guest is in.
+  await host.page.locator(`[data-testid=table-seat][data-seat="${seat}"][data-state=connected]`).waitFor({ state: "attached", timeout: 30_000 });
   await guest.page.locator("[data-testid=guest-game]").waitFor({ state: "visible", timeout: 30_000 });
   check(`${label}: connected, the guest shows its seat`, true);
+}
+
+// The host's table panel: whether it is open, and its one-line summary.
+const panelOpen = (host) => host.page.locator("[data-testid=table-panel] details").evaluate((d) => d.open);
+const summary = async (host) => ((await host.page.locator("[data-testid=table-summary]").textContent()) ?? "").trim();
+
+// Once every guest is connected the panel folds to its summary by itself,
+// so the board is on a phone's first screen; the host can still open it.
+async function foldedPanel(host, seats) {
+  let open = true;
+  for (let i = 0; i < 50 && open; i += 1) {
+    open = await panelOpen(host);
+    if (open) await host.page.waitForTimeout(100);
+  }
+  const says = await summary(host);
+  check(`china: every guest connected, the panel folds by itself to ${short(says)}`, !open && says.includes(`${seats} of ${seats}`), `open ${open}`);
+  await host.page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(host.page, "table-host-folded", { fullPage: false });
+  await axe(host.page, "the host's folded table panel at 1366");
+  await host.page.setViewportSize(PHONE);
+  await host.page.evaluate(() => window.scrollTo(0, 0));
+  const top = await host.page.locator(".zoom-box").first().evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
+  check(`china: at 390 px the folded panel leaves the board in the first half of the screen (its top at ${top} px)`, top > 0 && top < PHONE.height / 2, `${top}`);
+  await screenshot(host.page, "table-host-folded-phone", { fullPage: false });
+  await axe(host.page, "the host's folded table panel at 390");
+  await host.page.locator("[data-testid=table-summary]").click();
+  const rows = host.page.locator("[data-testid=table-seat]");
+  await rows.first().waitFor({ state: "visible", timeout: 5_000 }).catch(() => {});
+  const shown = await rows.evaluateAll((r) => r.filter((x) => x.getBoundingClientRect().height > 0).length);
+  check(`china: the host opens the folded panel again (${shown} rows shown)`, (await panelOpen(host)) && shown === seats, `${shown}`);
+  await host.page.locator("[data-testid=table-summary]").click();
+  await host.page.setViewportSize(DESKTOP);
 }
 
 // Plays until every device shows the game over: whichever device shows
@@ -362,7 +395,21 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       await axe(g, "Join a table at 390");
       await g.setViewportSize(DESKTOP);
     }
-    for (const g of guests) await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+    // A reply code half typed in the last guest's row stays while another
+    // seat connects (only the changed row is drawn again).
+    const half = "half-typed";
+    const last = host.page.locator(`[data-testid=table-seat][data-seat="${guestSeats[guestSeats.length - 1]}"] [data-testid=reply-code]`);
+    if (game === "china") await last.fill(half);
+    for (const g of guests) {
+      await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+      if (game === "china" && g === guests[0]) {
+        const kept = await last.inputValue();
+        check(`${game}: a reply code half typed in one row stays while another seat connects`, kept === half, JSON.stringify(kept));
+        const [open, says] = [await panelOpen(host), await summary(host)];
+        check(`${game}: with a guest still to come the panel stays open and says ${short(says)}`, open && says.includes(`1 of ${guestSeats.length}`), `open ${open}`);
+      }
+    }
+    if (game === "china") await foldedPanel(host, guestSeats.length);
     if (game === "china") {
       const g = guests[0];
       await screenshot(g.page, "table-guest");
@@ -421,8 +468,10 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       await reloaded.page.locator("[data-testid=join-again]").waitFor({ state: "visible" });
       check(`${game}: after a reload the guest offers to join again`, true);
       const row = host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"]`);
-      await host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"][data-state=away]`).waitFor({ timeout: 60_000 });
+      await host.page.locator(`[data-testid=table-seat][data-seat="${reloaded.seat}"][data-state=away]`).waitFor({ state: "attached", timeout: 60_000 });
       check(`${game}: the host's panel shows the seat away`, true);
+      const open = await panelOpen(host);
+      check(`${game}: with a seat away the panel opens by itself (${short(await summary(host))})`, open && (await row.isVisible()), `open ${open}`);
       // The away seat goes to a bot meanwhile, and back once its guest is in.
       const controller = () =>
         host.page.evaluate((seat) => {

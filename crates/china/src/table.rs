@@ -13,7 +13,7 @@
 //! The drawer's own log entry says which card it drew; nobody else's does.
 //! The automatic steps (the engine's journal) are public.
 
-use boardgame::table::Seated;
+use boardgame::table::{Seated, StandIn};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -200,6 +200,12 @@ impl Seated for GameState {
 /// others' unknown cards, the draw pile): never drawn, since a board shows
 /// only its viewing seat's hand, and only counts of the others'.
 const PLACEHOLDER: Colour = Colour::Purple;
+
+impl StandIn for GameState {
+    fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+        stand_in(view, pending)
+    }
+}
 
 /// The position `view` describes, as a state a guest's device can draw and
 /// ask for its seat's legal actions: what the seat cannot see is filled with

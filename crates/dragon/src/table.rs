@@ -9,7 +9,7 @@
 //! itself with its [`Outcome`] and the automatic steps after it (the
 //! engine's journal).
 
-use boardgame::table::Seated;
+use boardgame::table::{Seated, StandIn};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -95,6 +95,12 @@ impl Seated for GameState {
             happenings: after.take_journal(),
         };
         Ok(vec![event; self.players.len()])
+    }
+}
+
+impl StandIn for GameState {
+    fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+        stand_in(view, pending)
     }
 }
 

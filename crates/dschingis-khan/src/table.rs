@@ -16,7 +16,7 @@
 //! seat) are counted for everyone and named for their drawer only; pieces
 //! lost by getting stuck likewise.
 
-use boardgame::table::Seated;
+use boardgame::table::{Seated, StandIn};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Via};
@@ -329,6 +329,12 @@ fn kinds_or_placeholder(own: Option<Kinds>, n: u8) -> Kinds {
         }
         kinds
     })
+}
+
+impl StandIn for GameState {
+    fn stand_in(view: &SeatView, pending: Option<crate::decision::Decision>) -> GameState {
+        stand_in(view, pending)
+    }
 }
 
 /// The position `view` describes, as a state a guest's device can draw and

@@ -32,10 +32,6 @@ use text::{Msg, tr};
 impl GameUi for GameState {
     const TABLE: bool = true;
 
-    fn stand_in(view: &boardgame::table::View<Self>) -> Option<Self> {
-        Some(seated::stand_in(view))
-    }
-
     fn seat_log(
         events: &[Self::SeatEvent],
         first: usize,

@@ -1,26 +1,10 @@
-//! The Dragon at a table of devices: a guest's board from its seat's view,
-//! its log from its seat's entries (`GameUi::stand_in`, `GameUi::seat_log`).
+//! The Dragon at a table of devices: a guest's log from its seat's entries
+//! (`GameUi::seat_log`; its board is `dragon::stand_in`'s, through
+//! `GameUi::stand_in`).
 
-use boardgame::table::View;
 use dragon::{Decision, GameState, SeatEvent};
 
 use crate::session::{LogEntry, LogEvent};
-use crate::worker::SeatPosition;
-
-/// The board's: the bare position, with the journal the hot-seat board
-/// keeps.
-pub fn stand_in(view: &View<GameState>) -> GameState {
-    let mut state = dragon::stand_in(&view.position, view.pending);
-    crate::session::Journaled::keep_journal(&mut state);
-    state
-}
-
-/// The hint's (in the bot worker): bare, no journal kept while it searches.
-impl SeatPosition for GameState {
-    fn seat_position(view: &View<GameState>) -> Option<GameState> {
-        Some(dragon::stand_in(&view.position, view.pending))
-    }
-}
 
 /// Each entry as the log of a hot-seat game keeps it: the action, its
 /// outcome as the host's engine worked it out (the guest holds no state

@@ -33,10 +33,6 @@ pub use spot::Spot;
 impl GameUi for GameState {
     const TABLE: bool = true;
 
-    fn stand_in(view: &boardgame::table::View<Self>) -> Option<Self> {
-        Some(seated::stand_in(view))
-    }
-
     fn seat_log(
         events: &[Self::SeatEvent],
         first: usize,

@@ -1,26 +1,13 @@
-//! Dschingis Khan at a table of devices: a guest's board from its seat's
-//! view, its log from its seat's entries (`GameUi::stand_in`,
-//! `GameUi::seat_log`).
+//! Dschingis Khan at a table of devices: a guest's log from its seat's
+//! entries (`GameUi::seat_log`; its board is `dschingis_khan::stand_in`'s,
+//! through `GameUi::stand_in`).
 
-use boardgame::table::View;
 use dschingis_khan::{
     Action, Decision, DecisionKind, Finish, GameState, Kind, SeatEvent, SeenAction,
 };
 
 use super::log::Note;
 use crate::session::{LogEntry, LogEvent};
-use crate::worker::SeatPosition;
-
-pub fn stand_in(view: &View<GameState>) -> GameState {
-    dschingis_khan::stand_in(&view.position, view.pending)
-}
-
-/// The hint's (in the bot worker): the board's own.
-impl SeatPosition for GameState {
-    fn seat_position(view: &View<GameState>) -> Option<GameState> {
-        Some(stand_in(view))
-    }
-}
 
 /// The kind written into another seat's placement in the guest's log: the
 /// log never words a placement's kind (it is shared by the whole table).

@@ -21,6 +21,9 @@
 //!
 //! At the end: the record replays to the host's game, a host resumed from
 //! the record holds the same logs, and every guest's log is its seat's.
+//!
+//! [`stand_in_check`]: a game's [`StandIn`] gives back the view it was made
+//! from, at every step and for every seat.
 
 use std::fmt::Debug;
 
@@ -30,7 +33,7 @@ use serde::de::DeserializeOwned;
 use crate::game::Game;
 use crate::rng::Rng;
 
-use super::{Guest, GuestMessage, Host, HostMessage, Refusal, Seated, View, accept};
+use super::{Guest, GuestMessage, Host, HostMessage, Refusal, Seated, StandIn, View, accept};
 
 /// The build string the checks host and greet with.
 pub const BUILD: &str = "table-check";
@@ -434,5 +437,48 @@ fn expect_refusal<G: Seated>(
             n,
             "{context}: a refusal changed a log"
         );
+    }
+}
+
+/// The checks of a game's [`StandIn`] on one seeded random game: at every
+/// step and for every seat, the stand-in made from the seat's view gives
+/// back that view, the real pending decision and seat to move, and the
+/// real legal actions when the seat is to move (what the guest's device
+/// draws and offers). `seat(real, shown, seat)`: the game's own checks of
+/// a stand-in (what its board shows of the seat's own things);
+/// `step(before, action, after)`: of each action played. Returns the steps
+/// played.
+pub fn stand_in_check<G: StandIn>(
+    mut game: G,
+    seed: u64,
+    mut seat: impl FnMut(&G, &G, usize),
+    mut step: impl FnMut(&G, G::Action, &G),
+) -> u64 {
+    let mut rng = Rng::seeded(seed);
+    let mut steps = 0;
+    loop {
+        for s in 0..game.players() {
+            let view = game.seat_view(s);
+            let shown = G::stand_in(&view, game.pending());
+            assert_eq!(shown.seat_view(s), view, "seed {seed}, seat {s}");
+            assert_eq!(shown.pending(), game.pending(), "seed {seed}, seat {s}");
+            assert_eq!(shown.to_move(), game.to_move(), "seed {seed}, seat {s}");
+            if game.to_move() == Some(s) {
+                assert_eq!(shown.legal(), game.legal(), "seed {seed}, seat {s}");
+            }
+            seat(&game, &shown, s);
+        }
+        if game.is_over() {
+            return steps;
+        }
+        let legal = game.legal();
+        let action = legal[rng.below(legal.len())];
+        let mut after = game.clone();
+        after
+            .apply(action)
+            .unwrap_or_else(|e| panic!("seed {seed}: a legal action refused: {e}"));
+        step(&game, action, &after);
+        game = after;
+        steps += 1;
     }
 }

@@ -16,6 +16,8 @@
 //!   accepts from a guest only its own seat's decisions, checked by the
 //!   engine ([`Refusal`] otherwise, the game unharmed). [`Guest`]: the
 //!   guest's side.
+//! - [`StandIn`]: the position a seat's view describes, which a guest's
+//!   device draws.
 //! - [`check`]: the checks every game's tests run on seeded random games.
 
 use std::fmt::Debug;
@@ -62,6 +64,17 @@ pub trait Seated: Game {
     /// `action` as every seat may see it, in seat order (one apply for all
     /// seats; the host calls this once per action).
     fn seen_by_all(&self, action: Self::Action) -> Result<Vec<Self::SeatEvent>, Self::Error>;
+}
+
+/// A game a guest's device can draw from its seat's view alone: the
+/// position the view describes, each game's own (what the seat cannot see
+/// is a placeholder no board shows that seat). The guest's board, its
+/// decision panel and its hint (which determinizes it first) start from it;
+/// [`check::stand_in_check`] tests it.
+pub trait StandIn: Seated {
+    /// The position `view` describes, `pending` the decision the host sent
+    /// beside it. Its `seat_view` for the view's seat is `view` again.
+    fn stand_in(view: &Self::SeatView, pending: Option<Self::Decision>) -> Self;
 }
 
 /// A seat's view with what its guest needs to act: the message a guest
