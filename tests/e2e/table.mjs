@@ -515,7 +515,18 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
     // A guest's turn: its live region says so; its hint is searched on its
     // own device from its seat's view, marks one of its choices and plays
     // nothing; then it decides with the keyboard alone.
-    const guestTurn = async (g, moves) => {
+    const guestTurn = async (g, seenMoves) => {
+      // The host's count read before this device's buttons showed may be
+      // behind (a bot seat may have moved since): wait until the guest
+      // shows the host's latest position and it holds still, then count.
+      let moves = seenMoves;
+      for (let i = 0, steady = 0; i < 100 && steady < 3; i += 1) {
+        const now = await hostMoves(host);
+        const shown = Number(await g.page.locator("[data-testid=status]").getAttribute("data-moves").catch(() => -2));
+        steady = now === moves && shown === now ? steady + 1 : 0;
+        moves = now;
+        if (steady < 3) await g.page.waitForTimeout(100);
+      }
       const prompt = ((await g.page.locator("p.prompt").first().textContent().catch(() => "")) ?? "").trim();
       let said = "";
       for (let i = 0; i < 50 && !(prompt && said.includes(prompt)); i += 1) {
