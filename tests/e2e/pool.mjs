@@ -148,46 +148,45 @@ async function cancelled(browser) {
     // An undo while the hint is searched on both workers.
     await decide(page, () => page.locator(ACTION).first().click());
     await waitHumanOrOver(page);
-    let t0 = await tally(page);
+    const t0 = await tally(page);
     const before = await savedActions(page);
     await page.locator("[data-testid=hint]").click();
     await page.waitForFunction((n) => Number(document.body.dataset.poolAsks ?? 0) > n, t0.asks);
     await page.locator("[data-testid=undo]").click();
     const undone = await savedActions(page);
-    let dropped = await bothDropped(page, t0.stale);
+    const dropped = await bothDropped(page, t0.stale);
     // Past the pool's deadline (think time + 400 ms) too: nothing comes.
     await page.waitForTimeout(1000);
-    let t1 = await tally(page);
+    const t1 = await tally(page);
     check("undo: both workers' answers to the hint are dropped", dropped && t1.stale === t0.stale + 2, JSON.stringify(t1));
     check("undo: no choice is made from them", t1.decisions === t0.decisions, JSON.stringify(t1));
     const hinted = (await page.locator("[data-testid=hint-text]").count()) + (await page.locator(`${ACTION}.hinted`).count());
     check("undo: no stale hint is shown, the position stays undone", hinted === 0 && undone < before && (await savedActions(page)) === undone, `${hinted} hint marks; ${before} -> ${undone} actions`);
-    // A new game while the Hard bot searches on both workers.
-    t0 = t1;
-    check("new game: Hard is asked of the pool", (await untilHardAsked(page, t0.asks)) >= 0);
-    let key = await saveKey(page);
-    let played = await savedActions(page);
-    await page.locator("[data-testid=leave]").click();
-    await page.locator("[data-testid=start]").waitFor({ state: "visible" });
-    dropped = await bothDropped(page, t0.stale);
-    await page.waitForTimeout(1000);
-    t1 = await tally(page);
-    check("new game: both workers' answers are dropped", dropped && t1.stale === t0.stale + 2, JSON.stringify(t1));
-    check("new game: no choice is made, no move is applied", t1.decisions === t0.decisions && (await saved(key)) === played, `${await saved(key)} actions saved, ${played} before`);
+    // `away` takes the player off the game while the Hard bot searches on
+    // both workers: each answer is dropped, nothing chosen, nothing applied.
+    const cancelledBy = async (what, t0, away) => {
+      check(`${what}: Hard is asked of the pool`, (await untilHardAsked(page, t0.asks)) >= 0);
+      const key = await saveKey(page);
+      const played = await savedActions(page);
+      await away();
+      const dropped = await bothDropped(page, t0.stale);
+      await page.waitForTimeout(1000);
+      const t1 = await tally(page);
+      check(`${what}: both workers' answers are dropped`, dropped && t1.stale === t0.stale + 2, JSON.stringify(t1));
+      check(`${what}: no choice is made, no move is applied`, t1.decisions === t0.decisions && (await saved(key)) === played, `${await saved(key)} actions saved, ${played} before`);
+      return { key, played };
+    };
+    await cancelledBy("new game", t1, async () => {
+      await page.locator("[data-testid=leave]").click();
+      await page.locator("[data-testid=start]").waitFor({ state: "visible" });
+    });
     // Leaving for the home screen while the Hard bot searches.
     await start();
-    t0 = await tally(page);
-    check("leaving: Hard is asked of the pool", (await untilHardAsked(page, t0.asks)) >= 0);
-    key = await saveKey(page);
-    played = await savedActions(page);
     const hash = await page.evaluate(() => location.hash);
-    await page.locator("[data-testid=nav-home]").click();
-    await page.locator("[data-testid=home]").waitFor({ state: "visible" });
-    dropped = await bothDropped(page, t0.stale);
-    await page.waitForTimeout(1000);
-    t1 = await tally(page);
-    check("leaving: both workers' answers are dropped", dropped && t1.stale === t0.stale + 2, JSON.stringify(t1));
-    check("leaving: no choice is made, no move is applied", t1.decisions === t0.decisions && (await saved(key)) === played, `${await saved(key)} actions saved, ${played} before`);
+    const { key, played } = await cancelledBy("leaving", await tally(page), async () => {
+      await page.locator("[data-testid=nav-home]").click();
+      await page.locator("[data-testid=home]").waitFor({ state: "visible" });
+    });
     // Resumed (a reload at the game): Hard is asked afresh and moves.
     await page.evaluate((h) => (location.hash = h), hash);
     await page.reload({ waitUntil: "load" });

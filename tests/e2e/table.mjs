@@ -287,6 +287,18 @@ async function foldedPanel(host, seats) {
   await host.page.setViewportSize(DESKTOP);
 }
 
+// A guest's screen looked at as the project does: screenshot and axe at
+// 1366, then at 390 px the width check, screenshot and axe; back to 1366.
+async function atBothWidths(page, shot, seen, widthLabel) {
+  await screenshot(page, shot);
+  await axe(page, `${seen} at 1366`);
+  await page.setViewportSize(PHONE);
+  await checkWidth(page, PHONE, widthLabel);
+  await screenshot(page, `${shot}-phone`);
+  await axe(page, `${seen} at 390`);
+  await page.setViewportSize(DESKTOP);
+}
+
 // Plays until every device shows the game over: whichever device shows
 // decision buttons takes the first. `midway(moves)` runs once when the host
 // has played `at` actions.
@@ -412,13 +424,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
     if (game === "china") await foldedPanel(host, guestSeats.length);
     if (game === "china") {
       const g = guests[0];
-      await screenshot(g.page, "table-guest");
-      await axe(g.page, "the guest's seat at 1366");
-      await g.page.setViewportSize(PHONE);
-      await checkWidth(g.page, PHONE, "table guest");
-      await screenshot(g.page, "table-guest-phone");
-      await axe(g.page, "the guest's seat at 390");
-      await g.page.setViewportSize(DESKTOP);
+      await atBothWidths(g.page, "table-guest", "the guest's seat", "table guest");
       // Only the guest's own hand is on its screen.
       const hands = await g.page.locator("[data-testid=hand]").evaluateAll((h) => h.map((x) => x.dataset.seat));
       check(`${game}: the guest's screen shows its own hand only`, hands.length > 0 && hands.every((s) => s === String(g.seat)), hands.join(","));
@@ -543,13 +549,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       const label = ((await hinted.first().textContent().catch(() => "")) ?? "").trim();
       const still = (await hostMoves(host)) === moves && (await g.page.locator(ACTION).count()) === choices;
       check(`${game}: the guest's hint marks one of its own choices (${marked} of ${choices}: ${short(label, 40)}), played nothing`, marked === 1 && label.length > 0 && words.includes(label) && still, `${marked}; ${short(words)}; still ${still}`);
-      await screenshot(g.page, "table-guest-hint");
-      await axe(g.page, "the Dragon guest's seat with its hint at 1366");
-      await g.page.setViewportSize(PHONE);
-      await checkWidth(g.page, PHONE, "the Dragon guest's seat");
-      await screenshot(g.page, "table-guest-hint-phone");
-      await axe(g.page, "the Dragon guest's seat with its hint at 390");
-      await g.page.setViewportSize(DESKTOP);
+      await atBothWidths(g.page, "table-guest-hint", "the Dragon guest's seat with its hint", "the Dragon guest's seat");
       // Tab to the hinted choice, Enter: the host plays it.
       let focused = false;
       for (let i = 0; i < 80 && !focused; i += 1) {
