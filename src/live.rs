@@ -169,7 +169,7 @@ impl<G: GameUi> Live<G> {
         }
         let mut result = Ok(());
         self.touched.set_value(true);
-        self.session.update(|s| result = s.play(action));
+        self.session.update(|s| result = s.play(action).map(|_| ()));
         self.refusal.set(result.err());
     }
 

@@ -40,6 +40,16 @@ pub struct LogEntry<G: Journaled> {
     pub event: LogEvent<G>,
 }
 
+/// An action [`Session::play`] just applied: the seat that was to move,
+/// the action, and the position before it; the position after it is
+/// [`Session::state`].
+#[derive(Clone, Debug)]
+pub struct Played<G: Game> {
+    pub seat: Option<usize>,
+    pub action: G::Action,
+    pub before: G,
+}
+
 /// Why a saved game does not fit together.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ResumeError<E> {
@@ -136,8 +146,9 @@ impl<G: Journaled> Session<G> {
     }
 
     /// Plays one action for whoever must decide; a refused action changes
-    /// nothing.
-    pub fn play(&mut self, action: G::Action) -> Result<(), G::Error> {
+    /// nothing. What was played comes back ([`Played`]) for whoever follows
+    /// the game beside the log: the tips, a table's postman.
+    pub fn play(&mut self, action: G::Action) -> Result<Played<G>, G::Error> {
         let seat = self.state.to_move();
         let decision = self.state.pending();
         let before = self.state.clone();
@@ -156,7 +167,11 @@ impl<G: Journaled> Session<G> {
             });
         }
         self.take_journal();
-        Ok(())
+        Ok(Played {
+            seat,
+            action,
+            before,
+        })
     }
 
     fn take_journal(&mut self) {

@@ -20,6 +20,7 @@
 //!   messages between host and guests, the host's refusals.
 //! - [`sort`]: an insertion sort for the games' short lists (small wasm).
 //! - [`lesson`]: "Learn to play": a guided game's script and its check.
+//! - [`tips`]: each rule explained when it first matters, from a seat's view.
 //! - [`learn`]: learned evaluations: features, the value model, self-play training.
 //! - [`cli`]: command-line flags shared by the `simulate` and `tournament` tools.
 //! - [`refusal`]: why a game refused options or an action ([`RuleError`]), in one wording.
@@ -52,6 +53,7 @@ pub mod simulate;
 pub mod sort;
 pub mod table;
 pub mod testing;
+pub mod tips;
 pub mod tournament;
 
 pub use bot::{
