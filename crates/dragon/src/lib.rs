@@ -39,6 +39,7 @@ mod resolve;
 mod scoring;
 mod state;
 mod table;
+mod tips;
 mod wall;
 
 pub use action::{Action, Good, PrivilegeSize, Site};
