@@ -35,6 +35,7 @@ mod piece;
 mod scoring;
 mod state;
 mod table;
+mod tips;
 mod wall;
 
 pub use boardgame::Rng;
