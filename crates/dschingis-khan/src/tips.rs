@@ -431,10 +431,9 @@ impl Seen<'_> {
             .neighbours
             .iter()
             .find(|&&(n, s)| others & n.bit() != 0 && s.is_none_or(|s| !wall.has(s)))
+            && let Some(owner) = g.scout_on(n)
         {
-            if let Some(owner) = g.scout_on(n) {
-                out.push(Tip::new("dk-other-scout", format!("scout-{owner}")));
-            }
+            out.push(Tip::new("dk-other-scout", format!("scout-{owner}")));
         }
         let legal = g.legal_actions();
         let wall_steps = || {
