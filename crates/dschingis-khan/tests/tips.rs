@@ -367,7 +367,11 @@ fn the_journey_tips_come_with_the_first_step_and_the_gate_only_beside_the_wall()
     scout(&mut view, 0, "V16");
     scout(&mut view, 1, "V30");
     hold(&mut view, "MF", 1);
-    let deploy = at(&view, DecisionKind::Deploy);
+    // The draw that leads to the deploy step: no journey yet.
+    let draw = at(&view, DecisionKind::Draw { drawn: 1 });
+    let (deploy, tips) = play(&draw, Action::DrawWall, 0);
+    assert_eq!(deploy.pending().unwrap().kind, DecisionKind::Deploy);
+    assert_eq!(ids(&tips), ["dk-deploy"]);
     let (step, tips) = play(&deploy, Action::PlacePieces, 0);
     assert_eq!(ids(&tips), ["dk-journey", "dk-gate", "dk-over-wall"]);
     let gate = find(&tips, "dk-gate").unwrap();
