@@ -51,12 +51,12 @@ tip-dk-scout-stays = Dein Kundschafter bleibt im Dorf, in das er seinen letzten 
 tip-dk-blocked = Dein Kundschafter ist blockiert: Von seinem Dorf aus ist kein Schritt möglich. Statt einzusetzen darfst du ihn vom Plan nehmen und behältst deinen Vorrat; er kommt zurück, wenn du das nächste Mal einsetzt.
 tip-dk-reenter = { $tier ->
     [1] Dein Kundschafter kommt zuerst zurück: in ein Dorf, das du kontrollierst und von dem aus er einen Schritt machen kann (ohne ein solches: ein leeres Dorf mit Schritt).
-   *[other] Du kontrollierst kein Dorf, von dem aus er einen Schritt machen kann: Er kommt in ein leeres Dorf mit Schritt (ohne ein solches: ein eigenes oder leeres Dorf).
+   *[other] Du kontrollierst kein Dorf, von dem aus dein Kundschafter einen Schritt machen kann: Er kommt in ein leeres Dorf mit Schritt (ohne ein solches: in ein eigenes oder leeres Dorf).
 } Dort wird kein Stein abgelegt.
 
 ## Mauern bauen
 tip-dk-build = Baue deine Mauerstücke eines nach dem anderen auf die hellen Linien zwischen den Türmen. Jedes neue Stück muss die Mauer berühren und wird offen gebaut, mit nutzbarem Tor.
-tip-dk-branch = { $player } hat eine Abzweigung gebaut, ein totes Ende an der Hauptlinie. Nur die Hauptlinie trennt die Mongolei von China; eine Abzweigung sperrt trotzdem die Straße darunter.
+tip-dk-branch = { $player } hat eine Abzweigung gebaut, eine Sackgasse an der Hauptlinie. Nur die Hauptlinie trennt die Mongolei von China; eine Abzweigung sperrt trotzdem die Straße darunter.
 tip-dk-new-end = Die Mauer von { $player } hat den Rand erreicht: ein neues Ende. Der neue Arm hat { $new ->
     [one] { $new } Stück
    *[other] { $new } Stücke
@@ -85,10 +85,10 @@ tip-dk-side-change = Die Mauer hat sich verschoben: Dieses Dorf liegt jetzt { $m
 
 ## Das Ende
 tip-dk-end = Zwei Vorräte sind leer (der allgemeine Mauervorrat und die passiven Vorräte zählen): { $player } kündigt das Ende an und beendet den Zug. Alle anderen spielen noch einen Zug, { $player } den allerletzten.
-tip-dk-walls-out = In der letzten Runde scheiden Mauerstücke, die vom Plan genommen werden, aus dem Spiel aus, statt in den allgemeinen Vorrat zurückzugehen: { $pieces ->
-    [one] eben ein Stück
-   *[other] eben { $pieces } Stücke
-}.
+tip-dk-walls-out = { $pieces ->
+    [one] Eben schied ein Mauerstück
+   *[other] Eben schieden { $pieces } Mauerstücke
+} aus dem Spiel aus: In der letzten Runde gehen vom Plan genommene Mauerstücke nicht mehr in den allgemeinen Vorrat zurück.
 tip-dk-final = Das Spiel ist aus, alle Steine werden aufgedeckt. Jedes Dorf zählt für den Spieler, dessen Stein oben liegt, mit allen Steinen darin; Steine in Vorräten oder verlorene zählen nicht. Du: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
@@ -119,17 +119,11 @@ tip-dk-score-both = Pest und Heilkraut zusammen heben sich auf, in jeder Anzahl:
 tip-dk-winner = Die meisten Punkte gewinnen: { $player }, mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
-}n und { $villages ->
+} und { $villages ->
     [one] 1 Dorf
    *[other] { $villages } Dörfern
 }. Bei Gleichstand gewinnt, wer mehr Dörfer kontrolliert.
 tip-dk-tie-break = { $shared ->
-    [1] Gleichstand bei { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkten
-}n und auch bei den Dörfern: Die Gleichstehenden teilen sich den Sieg.
-   *[other] Gleichstand bei { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkten
-}n: Es gewinnt, wer mehr Dörfer kontrolliert.
+    [1] Gleichstand bei den Punkten und auch bei den Dörfern: Die Gleichstehenden teilen sich den Sieg.
+   *[other] Gleichstand bei den Punkten: Es gewinnt, wer mehr Dörfer kontrolliert.
 }

@@ -3,7 +3,7 @@
 # at most 35 words, in the rulebook's terms (the game's terms in dschingis-khan.ftl).
 # Arguments: $player a player's name; $points, $villages, $pieces, $walls,
 # $passive, $new, $old counts; $mongolia 1 for Mongolia, 0 for China; $tier the
-# re-entry priority that applies (1 to 4); $shared 1 if the winners share the victory.
+# re-entry priority that applies (1 to 4); $shared 1 if the players tied on points share the victory.
 
 ## Start placement
 tip-dk-setup = Start placement: put your two drawn pieces face down on two empty neighbouring villages joined by a road without a wall piece. Then your scout goes on one of them.
@@ -85,10 +85,10 @@ tip-dk-side-change = The wall moved, so this village now lies in { $mongolia ->
 
 ## The end
 tip-dk-end = Two supplies are empty (the general wall supply and the passive supplies count): { $player } announces the end and finishes the turn. Everyone else plays one more turn, { $player } the very last.
-tip-dk-walls-out = In the final round, wall pieces removed from the board leave the game instead of returning to the general supply: { $pieces ->
-    [one] one piece
-   *[other] { $pieces } pieces
-} just did.
+tip-dk-walls-out = { $pieces ->
+    [one] One wall piece just left
+   *[other] { $pieces } wall pieces just left
+} the game: in the final round, pieces removed from the board no longer return to the general supply.
 tip-dk-final = The game is over and every piece is revealed. Each village scores for the player on top, counting all its pieces; pieces in supplies or lost score nothing. You: { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -124,12 +124,6 @@ tip-dk-winner = The most points wins: { $player }, with { $points ->
    *[other] { $villages } villages
 }. On a tie, the player with more villages wins.
 tip-dk-tie-break = { $shared ->
-    [1] Tied at { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} and on villages too: the tied players share the victory.
-   *[other] Tied at { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}: the player who controls more villages wins.
+    [1] Tied on points and on villages too: the tied players share the victory.
+   *[other] Tied on points: the player who controls more villages wins.
 }

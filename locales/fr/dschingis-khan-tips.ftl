@@ -9,7 +9,7 @@
 tip-dk-setup = Mise en place : posez vos deux pions tirés face cachée sur deux villages vides voisins, reliés par une route sans muraille. Puis placez votre éclaireur sur l’un des deux.
 tip-dk-sides = La Grande Muraille va du bord ouest au bord est : les villages au nord sont en Mongolie, ceux au sud en Chine. La rangée du haut est toujours mongole, celle du bas toujours chinoise.
 tip-dk-pieces = Vos 17 pions : 5 guerriers chinois, 5 cavaliers mongols, 5 fermiers, peste et herbe médicinale. Cavaliers en Mongolie, guerriers en Chine. Seule votre couleur se voit ; votre réserve passive reste cachée, même à vous.
-tip-dk-supplies = Chacun a pris 2 murailles de la réserve générale et pioché 2 pions dans sa réserve active : c’est elle que vous déployez. Il reste { $walls } des 28 murailles ; votre réserve passive compte { $passive } pions.
+tip-dk-supplies = Chacun a pris 2 murailles de la réserve générale et pioché 2 pions dans sa réserve active : c’est elle que vous déployez. Il reste { $walls } murailles sur 28 ; votre réserve passive compte { $passive } pions.
 
 ## Piocher
 tip-dk-draw = À vous : piochez d’abord deux éléments, un par un : une muraille de la réserve générale ou le pion du dessus de votre réserve passive. Les autres voient quel type vous piochez, jamais quel pion.
@@ -51,7 +51,7 @@ tip-dk-scout-stays = Votre éclaireur reste sur le village où il a posé son de
 tip-dk-blocked = Votre éclaireur est bloqué : aucun pas n’est possible depuis son village. Au lieu de déployer, vous pouvez le retirer du plateau en gardant votre réserve ; il revient la prochaine fois que vous posez des pions.
 tip-dk-reenter = { $tier ->
     [1] Votre éclaireur revient d’abord : sur un village que vous contrôlez et d’où il peut faire un pas (à défaut, sur un village vide avec un pas).
-   *[other] Vous ne contrôlez aucun village d’où il peut faire un pas : il revient sur un village vide avec un pas (à défaut, sur un village à vous ou vide).
+   *[other] Vous ne contrôlez aucun village d’où votre éclaireur peut faire un pas : il revient sur un village vide avec un pas (à défaut, sur un village à vous ou vide).
 } Aucun pion n’y est posé.
 
 ## Construire des murailles
@@ -85,10 +85,10 @@ tip-dk-side-change = La muraille a bougé : ce village est maintenant en { $mong
 
 ## La fin
 tip-dk-end = Deux réserves sont vides (la réserve générale de murailles et les réserves passives comptent) : { $player } annonce la fin et finit son tour. Chacun joue encore un tour, { $player } le tout dernier.
-tip-dk-walls-out = Pendant le dernier tour de table, les murailles retirées du plateau quittent la partie au lieu de retourner dans la réserve générale : { $pieces ->
-    [one] une section vient de partir
-   *[other] { $pieces } sections viennent de partir
-}.
+tip-dk-walls-out = { $pieces ->
+    [one] Une section vient de quitter
+   *[other] { $pieces } sections viennent de quitter
+} la partie : pendant le dernier tour de table, les murailles retirées du plateau ne retournent plus dans la réserve générale.
 tip-dk-final = La partie est finie, tous les pions sont révélés. Chaque village compte pour le joueur au sommet, avec tous ses pions ; les pions en réserve ou perdus ne comptent pas. Vous : { $points ->
     [one] { $points } point
    *[other] { $points } points
@@ -124,12 +124,6 @@ tip-dk-winner = Le plus de points l’emporte : { $player }, avec { $points ->
    *[other] { $villages } villages
 }. En cas d’égalité, celui qui contrôle le plus de villages gagne.
 tip-dk-tie-break = { $shared ->
-    [1] Égalité à { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, et aussi en villages : les joueurs à égalité partagent la victoire.
-   *[other] Égalité à { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} : celui qui contrôle le plus de villages gagne.
+    [1] Égalité aux points, et aussi en villages : les joueurs à égalité partagent la victoire.
+   *[other] Égalité aux points : celui qui contrôle le plus de villages gagne.
 }

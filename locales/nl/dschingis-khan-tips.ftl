@@ -51,7 +51,7 @@ tip-dk-scout-stays = Je verkenner blijft op het dorp waar hij zijn laatste steen
 tip-dk-blocked = Je verkenner is geblokkeerd: geen stap is mogelijk. In plaats van in te zetten mag je hem van het bord nemen en je voorraad houden; hij keert terug als je weer speelstenen inzet.
 tip-dk-reenter = { $tier ->
     [1] Eerst komt je verkenner terug: op een eigen dorp van waaruit hij een stap kan zetten (zonder zo'n dorp: een leeg dorp met een stap).
-   *[other] Je hebt geen eigen dorp van waaruit hij een stap kan zetten: hij begint opnieuw in een leeg dorp met een stap (zonder zo'n dorp: een eigen of leeg dorp).
+   *[other] Je hebt geen eigen dorp van waaruit je verkenner een stap kan zetten: hij begint opnieuw in een leeg dorp met een stap (zonder zo'n dorp: een eigen of leeg dorp).
 } Daar komt geen steen.
 
 ## Muren bouwen
@@ -85,10 +85,10 @@ tip-dk-side-change = De muur is verschoven: dit dorp ligt nu in { $mongolia ->
 
 ## Het einde
 tip-dk-end = Twee voorraden zijn uitgeput (de algemene voorraad muren en de passieve voorraden tellen mee): { $player } kondigt het einde aan en maakt zijn beurt af. Iedereen speelt nog één beurt, { $player } als allerlaatste.
-tip-dk-walls-out = In de laatste ronde gaan muren die van het bord worden genomen uit het spel, in plaats van terug naar de algemene voorraad: { $pieces ->
-    [one] net één muurstuk
-   *[other] net { $pieces } muurstukken
-}.
+tip-dk-walls-out = { $pieces ->
+    [one] Net ging er één muurstuk
+   *[other] Net gingen er { $pieces } muurstukken
+} uit het spel: in de laatste ronde gaan muren die van het bord worden genomen niet meer terug naar de algemene voorraad.
 tip-dk-final = Het spel is voorbij; alle stenen worden opengelegd. Elk dorp telt voor de speler met de bovenste steen, met alle stenen erin; stenen in een voorraad of verloren tellen niet. Jij: { $points ->
     [one] { $points } punt
    *[other] { $points } punten
@@ -124,12 +124,6 @@ tip-dk-winner = De meeste punten winnen: { $player }, met { $points ->
    *[other] { $villages } dorpen
 }. Bij gelijkspel wint wie meer dorpen controleert.
 tip-dk-tie-break = { $shared ->
-    [1] Gelijk met { $points ->
-    [one] { $points } punt
-   *[other] { $points } punten
-} en ook evenveel dorpen: de gelijke spelers delen de overwinning.
-   *[other] Gelijk met { $points ->
-    [one] { $points } punt
-   *[other] { $points } punten
-}: wie meer dorpen controleert, wint.
+    [1] Gelijk aantal punten en ook evenveel dorpen: de gelijke spelers delen de overwinning.
+   *[other] Gelijk aantal punten: wie meer dorpen controleert, wint.
 }

@@ -515,7 +515,6 @@ impl Seen<'_> {
         if tied.len() > 1 {
             out.push(
                 Tip::new("dk-tie-break", format!("score-{}", winners[0]))
-                    .number("points", best as i64)
                     .number("shared", (winners.len() > 1) as i64),
             );
         }
