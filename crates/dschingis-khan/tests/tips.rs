@@ -419,9 +419,23 @@ fn a_stuck_scout_is_told_how_many_pieces_it_lost() {
     assert!(find(&tips, "dk-scout-stays").is_none());
 }
 
+/// Whether `at` is one of the keys the board view marks (`src/tips.rs`).
+fn known_key(at: &str, players: usize) -> bool {
+    let seat = |n: &str| n.parse::<usize>().is_ok_and(|n| n < players);
+    let village = |id: &str| Village::parse(id).is_some();
+    match at.split_once('-') {
+        _ if ["decision", "board", "wall", "general-supply"].contains(&at) => true,
+        Some(("village", id)) => village(id),
+        Some(("slot", id)) => Slot::parse(id).is_some(),
+        Some(("scout" | "supplies", n)) => seat(n),
+        Some(("score", rest)) => seat(rest) || village(rest),
+        _ => false,
+    }
+}
+
 /// D-11.2, §12: the end is told to every seat when it is announced, the
 /// final scoring lines only with the game's last action, each with the
-/// engine's points, and the winner.
+/// engine's points, and the winner; every tip points at a board key.
 #[test]
 fn the_end_and_every_final_scoring_line_come_when_they_happen() {
     let mut seen_ways = BTreeSet::new();
@@ -436,6 +450,9 @@ fn the_end_and_every_final_scoring_line_come_when_they_happen() {
             after.apply(action).unwrap();
             for seat in 0..3 {
                 let tips = tips_after(&game, action, &after, seat);
+                for tip in &tips {
+                    assert!(known_key(&tip.at, 3), "{tip:?} points at no board element");
+                }
                 let over = after.is_over();
                 assert_eq!(find(&tips, "dk-final").is_some(), over);
                 let end = find(&tips, "dk-end");
