@@ -107,14 +107,17 @@ impl Coached for GameState {
             event,
             after,
         };
-        // What just happened first, then what the seat must decide now.
+        // In the order things happened: the action and what it did, the
+        // automatic steps after it (the next turns' passes and forced
+        // draws, the end announced), then what the seat must decide now;
+        // the final scoring last.
         seen.setup_done(out);
-        seen.draws(out);
         seen.placement(out);
         seen.journey_over(out);
-        seen.passed(out);
-        seen.scout_taken_off(out);
         seen.wall_built(out);
+        seen.scout_taken_off(out);
+        seen.passed(out);
+        seen.draws(out);
         seen.end(out);
         seen.decision(out);
         seen.final_scoring(out);
