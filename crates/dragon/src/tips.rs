@@ -51,7 +51,11 @@ const fn tip(id: &'static str, rules: &'static [&'static str]) -> TipInfo {
     }
 }
 
-const fn with(option: Option<&'static str>, id: &'static str, rules: &'static [&'static str]) -> TipInfo {
+const fn with(
+    option: Option<&'static str>,
+    id: &'static str,
+    rules: &'static [&'static str],
+) -> TipInfo {
     TipInfo { id, rules, option }
 }
 
@@ -110,24 +114,51 @@ impl Coached for GameState {
         with(
             GREAT_WALL,
             "wall-card",
-            &["8-wall-tiles", "8-wall-card", "8-wall-full", "10-wall-all-built"],
+            &[
+                "8-wall-tiles",
+                "8-wall-card",
+                "8-wall-full",
+                "10-wall-all-built",
+            ],
         ),
-        with(GREAT_WALL, "wall-check", &["8-wall-check", "10-no-persons-count"]),
+        with(
+            GREAT_WALL,
+            "wall-check",
+            &["8-wall-check", "10-no-persons-count"],
+        ),
         with(GREAT_WALL, "wall-last", &["8-wall-last", "8-wall-month-12"]),
         // Expansion II, the super events (§9).
         with(SUPER_EVENTS, "lantern-festival", &["9-lantern-festival"]),
         with(SUPER_EVENTS, "buddha", &["9-buddha"]),
-        with(SUPER_EVENTS, "earthquake", &["9-earthquake", "10-earthquake"]),
+        with(
+            SUPER_EVENTS,
+            "earthquake",
+            &["9-earthquake", "10-earthquake"],
+        ),
         with(SUPER_EVENTS, "flood", &["9-flood"]),
-        with(SUPER_EVENTS, "solar-eclipse", &["9-solar-eclipse", "10-eclipse-wall"]),
+        with(
+            SUPER_EVENTS,
+            "solar-eclipse",
+            &["9-solar-eclipse", "10-eclipse-wall"],
+        ),
         with(SUPER_EVENTS, "volcano", &["9-volcano"]),
         with(SUPER_EVENTS, "typhoon", &["9-typhoon"]),
-        with(SUPER_EVENTS, "sunrise", &["9-sunrise", "10-sunrise-released"]),
+        with(
+            SUPER_EVENTS,
+            "sunrise",
+            &["9-sunrise", "10-sunrise-released"],
+        ),
         with(SUPER_EVENTS, "assassination", &["9-assassination"]),
         with(SUPER_EVENTS, "charter", &["9-charter"]),
     ];
 
-    fn tips(seat: usize, before: &GameState, event: &SeatEvent, after: &GameState, out: &mut Vec<Tip>) {
+    fn tips(
+        seat: usize,
+        before: &GameState,
+        event: &SeatEvent,
+        after: &GameState,
+        out: &mut Vec<Tip>,
+    ) {
         let mut push = |tip: Tip| {
             if !out.contains(&tip) {
                 out.push(tip);
@@ -171,7 +202,13 @@ fn the_action(event: &SeatEvent, push: &mut impl FnMut(Tip)) {
 }
 
 /// The seat's own new person placed: its steps on the person track.
-fn the_placing(seat: usize, before: &GameState, event: &SeatEvent, after: &GameState, push: &mut impl FnMut(Tip)) {
+fn the_placing(
+    seat: usize,
+    before: &GameState,
+    event: &SeatEvent,
+    after: &GameState,
+    push: &mut impl FnMut(Tip),
+) {
     let placed = matches!(event.action, Action::Place(_) | Action::Replace { .. });
     if event.seat as usize == seat && placed {
         let steps = after.player(seat).track - before.player(seat).track;
@@ -230,16 +267,26 @@ fn the_steps(seat: usize, event: &SeatEvent, after: &GameState, push: &mut impl 
             }
             Happening::Step(Step::MonthlyScoring) => {
                 scored_monthly = true;
-                let total: u16 = [VpSource::Palaces, VpSource::CourtLadies, VpSource::Privileges]
-                    .into_iter()
-                    .map(|s| points(&happenings[i + 1..], seat, s))
-                    .sum();
+                let total: u16 = [
+                    VpSource::Palaces,
+                    VpSource::CourtLadies,
+                    VpSource::Privileges,
+                ]
+                .into_iter()
+                .map(|s| points(&happenings[i + 1..], seat, s))
+                .sum();
                 push(Tip::new("scoring", format!("score-{seat}")).number("points", total as i64));
             }
             Happening::Step(Step::FinalScoring) => {
                 let at = format!("score-{seat}");
-                push(Tip::new("final-persons", at.clone()).number("points", mine(VpSource::Persons) as i64));
-                push(Tip::new("final-monks", at.clone()).number("points", mine(VpSource::Monks) as i64));
+                push(
+                    Tip::new("final-persons", at.clone())
+                        .number("points", mine(VpSource::Persons) as i64),
+                );
+                push(
+                    Tip::new("final-monks", at.clone())
+                        .number("points", mine(VpSource::Monks) as i64),
+                );
                 push(Tip::new("final-money", at).number("points", mine(VpSource::Money) as i64));
                 if let Some(winner) = after.winner() {
                     push(Tip::new("winner", "vp-track").seat("player", winner));
@@ -280,7 +327,12 @@ fn the_tracks(before: &GameState, after: &GameState, push: &mut impl FnMut(Tip))
 }
 
 /// The person supply: a type running out, a card spent for nothing.
-fn the_supply(before: &GameState, event: &SeatEvent, after: &GameState, push: &mut impl FnMut(Tip)) {
+fn the_supply(
+    before: &GameState,
+    event: &SeatEvent,
+    after: &GameState,
+    push: &mut impl FnMut(Tip),
+) {
     for kind in Kind::ALL {
         if before.supply().has_kind(kind) && !after.supply().has_kind(kind) {
             push(Tip::new("supply-out", "supply").term("kind", kind_term(kind)));
@@ -327,9 +379,9 @@ fn the_decision(seat: usize, after: &GameState, push: &mut impl FnMut(Tip)) {
                 .number("price", after.options().large_privilege_price as i64),
         ),
         DecisionKind::ChooseWallTile => push(Tip::new("wall-card", format!("wall-tiles-{seat}"))),
-        DecisionKind::BuildFloor { remaining } => {
-            push(Tip::new("build-floor", format!("palaces-{seat}")).number("floors", remaining as i64))
-        }
+        DecisionKind::BuildFloor { remaining } => push(
+            Tip::new("build-floor", format!("palaces-{seat}")).number("floors", remaining as i64),
+        ),
         DecisionKind::PlayCard => push(Tip::new("play-card", format!("hand-{seat}"))),
         DecisionKind::Recruit { card: Some(card) } => {
             push(Tip::new("young-old", "supply"));
@@ -341,9 +393,9 @@ fn the_decision(seat: usize, after: &GameState, push: &mut impl FnMut(Tip)) {
             push(Tip::new("place", format!("palaces-{seat}")))
         }
         DecisionKind::PlacePerson { .. } => push(Tip::new("full", format!("palaces-{seat}"))),
-        DecisionKind::Dismiss { remaining, .. } => push(
-            Tip::new("dismiss", format!("palaces-{seat}")).number("count", remaining as i64),
-        ),
+        DecisionKind::Dismiss { remaining, .. } => {
+            push(Tip::new("dismiss", format!("palaces-{seat}")).number("count", remaining as i64))
+        }
         _ => {}
     }
 }
