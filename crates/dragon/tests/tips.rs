@@ -159,7 +159,7 @@ fn every_rule_a_player_meets_is_taught_by_a_tip() {
 fn options(players: u8, great_wall: bool, super_events: SuperEvents) -> Options {
     Options {
         players,
-        large_privilege_price: if players % 2 == 0 { 7 } else { 6 },
+        large_privilege_price: if players.is_multiple_of(2) { 7 } else { 6 },
         great_wall,
         super_events,
     }
