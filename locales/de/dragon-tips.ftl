@@ -21,7 +21,11 @@ tip-stacking = Die Scheibe von { $player } ist auf einem besetzten Feld gelandet
 tip-phases = Jeder der 12 Monate hat vier Phasen: Aktion, Person, das Ereignis des Monats, dann die Wertung.
 tip-groups = In der Reihenfolge stellst du deinen Drachen auf eine Kartengruppe und führst eine ihrer Aktionen aus. Mehrere dürfen dieselbe Gruppe und Aktion wählen. Oder du stockst auf 3 Yuan auf.
 tip-occupied = Auf Gruppe { $group } steht schon ein Drache: Wer sie ebenfalls wählt, zahlt zuerst 3 Yuan. Ohne 3 Yuan kannst du sie nicht wählen.
-tip-refill = { $player } hat aufgestockt: { $yuan } Yuan, bis 3 Yuan in der Hand. Aufstocken statt einer Aktion ist immer erlaubt.
+tip-cannot-afford = Du hast { $yuan } Yuan, darum werden dir manche Karten nicht angeboten: Eine Gruppe mit Drachen kostet 3 Yuan, ein Privileg mindestens 2. Aufstocken geht immer.
+tip-refill = { $player } hat aufgestockt: { $yuan ->
+    [0] nichts zu nehmen, mit 3 Yuan oder mehr
+   *[other] { $yuan } Yuan, bis 3 Yuan
+}. Aufstocken statt einer Aktion ist immer erlaubt.
 tip-taxes = { $player } hat Steuer eingetrieben: 2 Yuan, dazu 1 pro Münze auf den eigenen Steuereintreibern: { $gain } Yuan.
 tip-build = { $player } hat gebaut: 1 Palastteil, dazu 1 pro Hammer auf den eigenen Handwerkern: { $gain ->
     [one] 1 Palastteil
@@ -44,7 +48,7 @@ tip-research = { $player } hat studiert: 1 Siegpunkt, dazu 1 pro Buch auf den ei
     [one] 1 Siegpunkt
    *[other] { $gain } Siegpunkte
 }.
-tip-privilege = Kaufe ein Privileg: ein kleines für 2 Yuan (1 Drache) oder ein großes für { $price } Yuan (2 Drachen). Jeder Drache bringt bei jeder Monatswertung 1 Siegpunkt.
+tip-privilege = Kaufe ein Privileg pro Aktion: ein kleines für 2 Yuan (1 Drache) oder ein großes für { $price } Yuan (2 Drachen). Jeder Drache bringt bei jeder Monatswertung 1 Siegpunkt.
 
 ## Die Personenphase.
 tip-play-card = Spiele eine Personenkarte aus; das ist Pflicht. Nimm ein Plättchen dieser Art. Jede Karte wird nur einmal gespielt: 11 Karten für 11 Monate, davon 2 Fragezeichenkarten.

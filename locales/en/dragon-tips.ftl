@@ -20,7 +20,11 @@ tip-stacking = { $player }'s disc landed on an occupied space: it goes on top an
 tip-phases = Each of the 12 months has four phases: actions, persons, the month's event, then scoring.
 tip-groups = In turn order, put your dragon on a group and perform one of its cards. Several players may choose the same group and card. Or refill to 3 yuan instead.
 tip-occupied = A dragon already stands on group { $group }: to join it you first pay 3 yuan. Without 3 yuan you cannot choose it.
-tip-refill = { $player } refilled: took { $yuan } yuan, up to 3 yuan in hand. Refilling instead of an action is always allowed.
+tip-cannot-afford = You hold { $yuan } yuan, so some cards are not offered: joining a group where a dragon stands costs 3 yuan, a privilege at least 2. Refilling is always possible.
+tip-refill = { $player } refilled: { $yuan ->
+    [0] nothing to take, with 3 yuan or more in hand
+   *[other] took { $yuan } yuan, up to 3 in hand
+}. Refilling instead of an action is always allowed.
 tip-taxes = { $player } collected taxes: 2 yuan, plus 1 per coin on their tax collectors: { $gain } yuan.
 tip-build = { $player } built: 1 palace floor, plus 1 per hammer on their craftsmen: { $gain ->
     [one] 1 floor
@@ -43,7 +47,7 @@ tip-research = { $player } did research: 1 victory point, plus 1 per book on the
     [one] 1 victory point
    *[other] { $gain } victory points
 }.
-tip-privilege = Buy one privilege: small for 2 yuan (1 dragon) or large for { $price } yuan (2 dragons). Each dragon scores 1 victory point at every month's scoring.
+tip-privilege = Buy one privilege per action: small for 2 yuan (1 dragon) or large for { $price } yuan (2 dragons). Each dragon scores 1 victory point at every month's scoring.
 
 ## The person phase.
 tip-play-card = Play one person card; you must. Take a tile of that type. Each card is played once: 11 cards for 11 months, 2 of them wild.

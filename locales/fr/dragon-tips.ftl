@@ -21,7 +21,11 @@ tip-stacking = Le marqueur de { $player } est arrivé sur une case occupée : il
 tip-phases = Chacun des 12 mois a quatre phases : action, personnage, l'événement du mois, puis le décompte.
 tip-groups = Dans l'ordre du tour, posez votre dragon sur un groupe de cartes et réalisez une de ses actions. Plusieurs joueurs peuvent prendre le même groupe, la même action. Ou complétez à 3 yuan.
 tip-occupied = Un dragon est déjà sur le groupe { $group } : pour le rejoindre, il faut d'abord payer 3 yuan. Sans 3 yuan, impossible de le choisir.
-tip-refill = { $player } a complété sa réserve : { $yuan } yuan, jusqu'à 3 yuan. Compléter au lieu d'une action est toujours permis.
+tip-cannot-afford = Vous avez { $yuan } yuan, certaines cartes ne vous sont donc pas proposées : rejoindre un groupe où se trouve un dragon coûte 3 yuan, un privilège au moins 2. Compléter reste toujours possible.
+tip-refill = { $player } a complété sa réserve : { $yuan ->
+    [0] rien à prendre, avec 3 yuan ou plus
+   *[other] { $yuan } yuan, jusqu'à 3 yuan
+}. Compléter au lieu d'une action est toujours permis.
 tip-taxes = { $player } a levé les impôts : 2 yuan, plus 1 par pièce sur ses collecteurs d'impôts : { $gain } yuan.
 tip-build = { $player } a construit : 1 étage, plus 1 par marteau sur ses ouvriers : { $gain ->
     [one] 1 étage
@@ -44,7 +48,7 @@ tip-research = { $player } a étudié : 1 point de victoire, plus 1 par livre su
     [one] 1 point de victoire
    *[other] { $gain } points de victoire
 }.
-tip-privilege = Achetez un privilège : un petit pour 2 yuan (1 dragon) ou un grand pour { $price } yuan (2 dragons). Chaque dragon rapporte 1 point de victoire à chaque décompte mensuel.
+tip-privilege = Achetez un privilège par action : un petit pour 2 yuan (1 dragon) ou un grand pour { $price } yuan (2 dragons). Chaque dragon rapporte 1 point de victoire à chaque décompte mensuel.
 
 ## La phase Personnage.
 tip-play-card = Jouez une carte Personnage ; c'est obligatoire. Prenez une tuile de ce type. Chaque carte ne sert qu'une fois : 11 cartes pour 11 mois, dont 2 cartes point d'interrogation.

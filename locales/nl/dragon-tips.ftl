@@ -21,7 +21,11 @@ tip-stacking = De schijf van { $player } kwam op een bezet veld: ze komt bovenop
 tip-phases = Elk van de 12 maanden heeft vier fases: actie, persoon, de gebeurtenis van de maand en dan de waardering.
 tip-groups = In volgorde zet je je draak op een kaartengroep en voer je één actie van die groep uit. Meerdere spelers mogen dezelfde groep en actie kiezen. Of vul aan tot 3 yuan.
 tip-occupied = Op groep { $group } staat al een draak: wie die groep ook kiest, betaalt eerst 3 yuan. Zonder 3 yuan kun je ze niet kiezen.
-tip-refill = { $player } vulde aan: { $yuan } yuan, tot 3 yuan in de hand. Aanvullen in plaats van een actie mag altijd.
+tip-cannot-afford = Je hebt { $yuan } yuan, dus sommige kaarten kun je niet kiezen: een groep waarop al een draak staat kost 3 yuan, een privilege minstens 2. Aanvullen kan altijd.
+tip-refill = { $player } vulde aan: { $yuan ->
+    [0] niets te nemen, met 3 yuan of meer
+   *[other] { $yuan } yuan, tot 3 yuan
+}. Aanvullen in plaats van een actie mag altijd.
 tip-taxes = { $player } inde belastingen: 2 yuan, plus 1 per munt op de eigen belastingontvangers: { $gain } yuan.
 tip-build = { $player } bouwde: 1 paleisonderdeel, plus 1 per hamer op de eigen handarbeiders: { $gain ->
     [one] 1 paleisonderdeel
@@ -44,7 +48,7 @@ tip-research = { $player } studeerde: 1 zegepunt, plus 1 per boek op de eigen ge
     [one] 1 zegepunt
    *[other] { $gain } zegepunten
 }.
-tip-privilege = Koop één privilege: een klein voor 2 yuan (1 draak) of een groot voor { $price } yuan (2 draken). Elke draak levert bij elke maandwaardering 1 zegepunt op.
+tip-privilege = Koop één privilege per actie: een klein voor 2 yuan (1 draak) of een groot voor { $price } yuan (2 draken). Elke draak levert bij elke maandwaardering 1 zegepunt op.
 
 ## De persoonfase.
 tip-play-card = Speel één personenkaart uit; dat is verplicht. Neem een fiche van die soort. Elke kaart speel je maar één keer: 11 kaarten voor 11 maanden, waarvan 2 vraagtekenkaarten.

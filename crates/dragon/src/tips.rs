@@ -74,6 +74,7 @@ impl Coached for GameState {
         tip("phases", &["4-phases"]),
         tip("groups", &["4.1-groups", "4.1-take", "4.1-dragons-return"]),
         tip("occupied", &["4.1-occupied"]),
+        tip("cannot-afford", &["4.1-occupied", "4.1-privilege-afford"]),
         tip("refill", &["4.1-refill"]),
         tip("taxes", &["1-taxes"]),
         tip("build", &["1-build"]),
@@ -82,10 +83,7 @@ impl Coached for GameState {
         tip("fireworks", &["1-fireworks"]),
         tip("parade", &["1-parade"]),
         tip("research", &["1-research"]),
-        tip(
-            "privilege",
-            &["1-privilege", "1-large-price", "4.1-privilege-afford"],
-        ),
+        tip("privilege", &["1-privilege", "1-large-price"]),
         // The person phase (§4.3).
         tip("play-card", &["4.3-play-card", "1-hand"]),
         tip("young-old", &["4.3-recruit", "1-young-old"]),
@@ -372,6 +370,24 @@ fn the_decision(seat: usize, after: &GameState, push: &mut impl FnMut(Tip)) {
             push(Tip::new("groups", "groups"));
             if let Some(i) = after.groups().iter().position(|g| g.is_occupied()) {
                 push(Tip::new("occupied", format!("group-{i}")).number("group", i as i64 + 1));
+            }
+            // A card the seat cannot pay for (3 yuan to join, a privilege's
+            // price) is not offered; the Great Wall card has its own tip.
+            let legal = after.legal_actions();
+            let unaffordable = after.groups().iter().enumerate().find(|(i, g)| {
+                g.cards().any(|card| {
+                    card != Card::GreatWall
+                        && !legal.contains(&Action::Take {
+                            group: *i as u8,
+                            card,
+                        })
+                })
+            });
+            if let Some((i, _)) = unaffordable {
+                push(
+                    Tip::new("cannot-afford", format!("group-{i}"))
+                        .number("yuan", player.yuan as i64),
+                );
             }
         }
         DecisionKind::ChoosePrivilege => push(
