@@ -19,7 +19,7 @@ tip-stacking = Die Scheibe von { $player } ist auf einem besetzten Feld gelandet
 
 ## Die Aktionsphase.
 tip-phases = Jeder der 12 Monate hat vier Phasen: Aktion, Person, das Ereignis des Monats, dann die Wertung.
-tip-groups = In der Reihenfolge stellst du deinen Drachen auf eine Kartengruppe und führst eine ihrer Aktionen aus. Mehrere dürfen dieselbe Gruppe und Aktion wählen. Oder du stockst auf 3 Yuan auf.
+tip-groups = In der Reihenfolge stellst du deinen Drachen auf eine Kartengruppe und führst eine ihrer Aktionen aus, oder du stockst auf 3 Yuan auf. Andere dürfen dieselbe Gruppe und Aktion wählen. Danach kommen die Drachen zurück.
 tip-occupied = Auf Gruppe { $group } steht schon ein Drache: Wer sie ebenfalls wählt, zahlt zuerst 3 Yuan. Ohne 3 Yuan kannst du sie nicht wählen.
 tip-cannot-afford = Du hast { $yuan } Yuan, darum werden dir manche Karten nicht angeboten: Eine Gruppe mit Drachen kostet 3 Yuan, ein Privileg mindestens 2. Aufstocken geht immer.
 tip-refill = { $player } hat aufgestockt: { $yuan ->
@@ -79,7 +79,10 @@ tip-winner = { $player } gewinnt mit den meisten Siegpunkten. Bei Gleichstand ge
 
 ## Die Chinesische Mauer.
 tip-wall-card = Baue eines deiner Mauerteile als nächsten Abschnitt der Mauer und erhalte seinen Vorteil. Bei 12 Abschnitten oder wenn alle sechs deiner Teile gebaut sind, kannst du diese Karte nicht nehmen.
-tip-wall-check = Mauer-Wertung in Monat { $month }: Die Mauer hat { $sections } Abschnitte. Mindestens { $month }: 1 Siegpunkt pro eigenem Abschnitt für alle. Weniger: Wer die wenigsten eigenen Abschnitte hat, entlässt eine Person.
+tip-wall-check = Mauer-Wertung in Monat { $month }: Die Mauer hat { $sections ->
+    [one] 1 Abschnitt
+   *[other] { $sections } Abschnitte
+}. Mindestens { $month }: 1 Siegpunkt pro eigenem Abschnitt für alle. Weniger: Wer die wenigsten eigenen Abschnitte hat, entlässt eine Person.
 tip-wall-last = Nach der Wertung von Monat 12 wird die Mauer noch einmal gewertet, gegen 12 Abschnitte, vor der Schlusswertung.
 
 ## Die Super-Ereignisse.

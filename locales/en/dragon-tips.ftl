@@ -18,7 +18,7 @@ tip-stacking = { $player }'s disc landed on an occupied space: it goes on top an
 
 ## The action phase.
 tip-phases = Each of the 12 months has four phases: actions, persons, the month's event, then scoring.
-tip-groups = In turn order, put your dragon on a group and perform one of its cards. Several players may choose the same group and card. Or refill to 3 yuan instead.
+tip-groups = In turn order, put your dragon on a group and perform one of its cards, or refill to 3 yuan. Others may choose the same group and card. The dragons return after the phase.
 tip-occupied = A dragon already stands on group { $group }: to join it you first pay 3 yuan. Without 3 yuan you cannot choose it.
 tip-cannot-afford = You hold { $yuan } yuan, so some cards are not offered: joining a group where a dragon stands costs 3 yuan, a privilege at least 2. Refilling is always possible.
 tip-refill = { $player } refilled: { $yuan ->
@@ -78,7 +78,10 @@ tip-winner = { $player } wins with the most victory points. On a tie, the player
 
 ## The Great Wall.
 tip-wall-card = Build one of your wall tiles as the next section of the wall and gain its bonus. With 12 sections, or all six of your tiles built, you cannot take this card.
-tip-wall-check = Wall check in month { $month }: the wall has { $sections } sections. At least { $month }: everyone scores 1 victory point per own section. Fewer: the players with the fewest own sections dismiss one person each.
+tip-wall-check = Wall check in month { $month }: the wall has { $sections ->
+    [one] 1 section
+   *[other] { $sections } sections
+}. At least { $month }: everyone scores 1 victory point per own section. Fewer: the players with the fewest own sections dismiss one person each.
 tip-wall-last = After month 12's scoring the wall is checked once more, against 12 sections, before the final scoring.
 
 ## The super events.

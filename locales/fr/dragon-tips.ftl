@@ -19,7 +19,7 @@ tip-stacking = Le marqueur de { $player } est arrivé sur une case occupée : il
 
 ## La phase Action.
 tip-phases = Chacun des 12 mois a quatre phases : action, personnage, l'événement du mois, puis le décompte.
-tip-groups = Dans l'ordre du tour, posez votre dragon sur un groupe de cartes et réalisez une de ses actions. Plusieurs joueurs peuvent prendre le même groupe, la même action. Ou complétez à 3 yuan.
+tip-groups = Dans l'ordre du tour, posez votre dragon sur un groupe et réalisez une de ses actions, ou complétez à 3 yuan. D'autres peuvent choisir le même groupe, la même action. Puis les dragons reviennent.
 tip-occupied = Un dragon est déjà sur le groupe { $group } : pour le rejoindre, il faut d'abord payer 3 yuan. Sans 3 yuan, impossible de le choisir.
 tip-cannot-afford = Vous avez { $yuan } yuan, certaines cartes ne vous sont donc pas proposées : rejoindre un groupe où se trouve un dragon coûte 3 yuan, un privilège au moins 2. Compléter reste toujours possible.
 tip-refill = { $player } a complété sa réserve : { $yuan ->
@@ -79,7 +79,10 @@ tip-winner = { $player } gagne avec le plus de points de victoire. En cas d'éga
 
 ## La Grande Muraille.
 tip-wall-card = Construisez une de vos sections de muraille comme prochaine section et recevez son bonus. À 12 sections, ou une fois vos six sections construites, vous ne pouvez plus prendre cette carte.
-tip-wall-check = Décompte de la muraille au mois { $month } : { $sections } sections. Au moins { $month } : chacun marque 1 point de victoire par section à lui. Moins : ceux qui en ont le moins licencient un personnage.
+tip-wall-check = Décompte de la muraille au mois { $month } : { $sections ->
+    [one] { $sections } section
+   *[other] { $sections } sections
+}. Au moins { $month } : chacun marque 1 point de victoire par section à lui. Moins : ceux qui en ont le moins licencient un personnage.
 tip-wall-last = Après le décompte du mois 12, la muraille est décomptée une dernière fois, contre 12 sections, avant le décompte final.
 
 ## Les super-événements.

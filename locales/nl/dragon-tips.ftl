@@ -19,7 +19,7 @@ tip-stacking = De schijf van { $player } kwam op een bezet veld: ze komt bovenop
 
 ## De actiefase.
 tip-phases = Elk van de 12 maanden heeft vier fases: actie, persoon, de gebeurtenis van de maand en dan de waardering.
-tip-groups = In volgorde zet je je draak op een kaartengroep en voer je één actie van die groep uit. Meerdere spelers mogen dezelfde groep en actie kiezen. Of vul aan tot 3 yuan.
+tip-groups = In volgorde zet je je draak op een kaartengroep en voer je één actie ervan uit, of vul je aan tot 3 yuan. Anderen mogen dezelfde groep en actie kiezen. Daarna gaan de draken terug.
 tip-occupied = Op groep { $group } staat al een draak: wie die groep ook kiest, betaalt eerst 3 yuan. Zonder 3 yuan kun je ze niet kiezen.
 tip-cannot-afford = Je hebt { $yuan } yuan, dus sommige kaarten kun je niet kiezen: een groep waarop al een draak staat kost 3 yuan, een privilege minstens 2. Aanvullen kan altijd.
 tip-refill = { $player } vulde aan: { $yuan ->
@@ -79,7 +79,10 @@ tip-winner = { $player } wint met de meeste zegepunten. Bij gelijkspel wint wie 
 
 ## De Chinese Muur.
 tip-wall-card = Bouw een van je muurdelen als volgend stuk van de muur en neem zijn voordeel. Bij 12 stukken, of als al je zes delen gebouwd zijn, kun je deze kaart niet nemen.
-tip-wall-check = Muurwaardering in maand { $month }: de muur telt { $sections } stukken. Minstens { $month }: iedereen krijgt 1 zegepunt per eigen stuk. Minder: wie de minste eigen stukken heeft, ontslaat een persoon.
+tip-wall-check = Muurwaardering in maand { $month }: de muur telt { $sections ->
+    [one] 1 stuk
+   *[other] { $sections } stukken
+}. Minstens { $month }: iedereen krijgt 1 zegepunt per eigen stuk. Minder: wie de minste eigen stukken heeft, ontslaat een persoon.
 tip-wall-last = Na de waardering van maand 12 wordt de muur nog één keer gewaardeerd, tegen 12 stukken, vóór de slotwaardering.
 
 ## De supergebeurtenissen.
