@@ -15,7 +15,7 @@ tip-track-steps = Votre nouveau personnage a avancé votre marqueur de { $steps 
    *[other] { $steps } cases
 } sur la piste de personnage. Les jeunes rapportent plus de cases, les âgés plus de symboles.
 tip-turn-order = L'ordre du tour a changé : il suit toujours la piste de personnage, le marqueur le plus avancé d'abord. Il est relu après chaque coup.
-tip-stacking = Le marqueur de { $player } est arrivé sur une case occupée : il se pose dessus et compte comme devant les marqueurs du dessous.
+tip-stacking = { $player } est arrivé sur une case occupée de la piste de personnage : son marqueur se pose dessus et compte comme devant les marqueurs du dessous.
 
 ## La phase Action.
 tip-phases = Chacun des 12 mois a quatre phases : action, personnage, l'événement du mois, puis le décompte.
@@ -55,7 +55,7 @@ tip-play-card = Jouez une carte Personnage ; c'est obligatoire. Prenez une tuile
 tip-young-old = Les personnages jeunes font avancer plus loin sur la piste de personnage, les âgés ont plus de symboles. Ouvriers, courtisanes et collecteurs d'impôts n'existent qu'en une seule sorte.
 tip-wild = Une carte point d'interrogation prend un personnage du type de votre choix.
 tip-supply-out = Plus aucune tuile « { $kind } » dans la réserve : une telle carte ne rapporte plus rien. Les personnages sont limités, et les personnages licenciés quittent la partie.
-tip-spent = Il ne restait aucune tuile de ce type : la carte de { $player } est jouée pour rien.
+tip-spent = { $player } a joué sa carte pour rien : il ne restait aucune tuile de ce type.
 tip-full = Tous vos palais sont pleins. Licenciez un personnage pour faire place au nouveau, ou rendez la nouvelle tuile sans avancer.
 tip-last-month = Mois 12 : il ne reste plus de carte Personnage, donc pas de phase Personnage.
 
@@ -63,12 +63,12 @@ tip-last-month = Mois 12 : il ne reste plus de carte Personnage, donc pas de pha
 tip-peace = Repos : il ne se passe rien ce mois-ci.
 tip-tribute = Tribut à l'empereur : chacun paie 4 yuan ; pour chaque yuan manquant, il licencie un personnage. Les pièces des collecteurs d'impôts ne paient pas. Vous avez payé { $paid } yuan.
 tip-drought = Sécheresse : payez 1 sac de riz par palais occupé. Chaque palais non ravitaillé perd un personnage ; vous choisissez lesquels. Le riz des paysans ne compte pas.
-tip-festival = Fête du dragon : le plus de feux d'artifice rapporte 6 points de victoire, le deuxième 3 ; sans feux d'artifice, rien. Ceux qui marquent en rendent la moitié. Vous avez marqué { $points }.
+tip-festival = Fête du dragon : le plus de feux d'artifice rapporte 6 points, le nombre juste en dessous 3 ; sans feux d'artifice, rien. Ceux qui marquent en rendent la moitié. Vous : { $points }.
 tip-mongols = Assaut mongol : 1 point de victoire par casque sur vos guerriers (vous : { $points }). Ceux qui ont le moins de casques, avec ou sans personnages, licencient un personnage.
 tip-disease = Épidémie : licenciez 3 personnages, 1 de moins par mortier sur vos guérisseurs. Vous en licenciez { $count }.
 tip-dismiss = Choisissez qui licencier (encore { $count }). Les personnages licenciés quittent la partie ; votre marqueur ne recule pas sur la piste de personnage.
 tip-nobody-to-dismiss = { $player } n'a plus de personnage : personne à licencier.
-tip-decay = Délabrement : un palais inoccupé de { $player } a perdu un étage. Un palais vide d'un seul étage disparaît.
+tip-decay = Délabrement : un palais inoccupé appartenant à { $player } a perdu un étage. Un palais vide d'un seul étage disparaît.
 tip-scoring = Décompte : 1 point de victoire par palais, par courtisane et par dragon sur vos privilèges. Vous avez marqué { $points }.
 
 ## La fin.
