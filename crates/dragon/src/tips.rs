@@ -96,7 +96,7 @@ impl Coached for GameState {
         tip("peace", &["4.4-peace"]),
         tip("tribute", &["4.4-tribute", "4.4-symbols"]),
         tip("drought", &["4.4-drought", "10-drought-order"]),
-        tip("festival", &["4.4-festival"]),
+        tip("festival", &["4.4-festival", "4.4-symbols"]),
         tip("mongols", &["4.4-mongols", "10-no-persons-count"]),
         tip("disease", &["4.4-disease"]),
         tip("dismiss", &["4.4-dismiss", "3-no-step-back", "10-capped"]),
