@@ -405,6 +405,12 @@ fn the_decision(seat: usize, after: &GameState, push: &mut impl FnMut(Tip)) {
                 push(Tip::new("wild", "supply"));
             }
         }
+        // The start player's first pick comes before any action, so no tip
+        // can precede it: the draft is explained with its placing too.
+        DecisionKind::PlacePerson { .. } if matches!(after.phase(), Phase::Draft { .. }) => {
+            push(Tip::new("draft", "supply"));
+            push(Tip::new("place", format!("palaces-{seat}")));
+        }
         DecisionKind::PlacePerson { .. } if player.has_room() => {
             push(Tip::new("place", format!("palaces-{seat}")))
         }
