@@ -23,13 +23,16 @@ use crate::session::{Journaled, Played, Session};
 
 /// The tips for the `seats` given after `played` took the game to `after`
 /// (the real game: each seat's tips are worded from its views only), seat
-/// by seat, in the order to show.
+/// by seat, in the order to show: the seat that played first (its own
+/// move's rule), then the others in seat order.
 pub fn tips_of_played<G: GameUi>(
     played: &Played<G>,
     after: &G,
     seats: &[usize],
 ) -> Vec<(usize, Tip)> {
-    seats
+    let mut order = seats.to_vec();
+    order.sort_by_key(|&s| (Some(s) != played.seat, s));
+    order
         .iter()
         .flat_map(|&seat| {
             G::tips_after(&played.before, played.action, after, seat)
@@ -70,6 +73,9 @@ pub struct Tips<G: GameUi> {
     shown: Memo<Option<Queued>>,
     /// The last tip spoken in the live region.
     spoken: StoredValue<u64>,
+    /// The setting as this screen's controls show it ("No more tips"
+    /// changes it under them).
+    pub setting: RwSignal<Setting>,
 }
 
 impl<G: GameUi> Clone for Tips<G> {
@@ -119,6 +125,7 @@ impl<G: GameUi> Tips<G> {
     /// A guest's device at a table of devices: no record to follow; the
     /// guest side calls [`Tips::seen`] with its seat's views after each
     /// action the host sends.
+    #[allow(dead_code)] // the guest side's seam (ui/guest.rs)
     pub fn remote(session: RwSignal<Session<G>>) -> Tips<G> {
         Tips::build(session, false)
     }
@@ -142,6 +149,7 @@ impl<G: GameUi> Tips<G> {
             default_on: StoredValue::new(BTreeMap::new()),
             shown,
             spoken: StoredValue::new(0),
+            setting: RwSignal::new(setting::current()),
         };
         // Shown is seen: it will not come back for that player in this game.
         Effect::new(move |_| {
@@ -165,8 +173,9 @@ impl<G: GameUi> Tips<G> {
                 let first = m.among_first_games(self.game, player, &id);
                 after || first
             });
-        self.default_on
-            .update_value(|d| drop(d.insert(player.into(), on)));
+        self.default_on.update_value(|d| {
+            d.insert(player.into(), on);
+        });
         on
     }
 
@@ -262,6 +271,7 @@ impl<G: GameUi> Tips<G> {
     /// "No more tips": off, here and in every game from now on.
     pub fn no_more(&self) {
         setting::set(Setting::Never);
+        self.setting.set(Setting::Never);
         self.clear();
     }
 
@@ -273,7 +283,7 @@ impl<G: GameUi> Tips<G> {
     /// The words to speak in the live region for the tip shown now, once
     /// per tip (`None` once spoken, or with no tip shown); tracks the tip
     /// shown.
-    pub fn to_speak(&self, names: &[String]) -> Option<String> {
+    pub fn words_to_say(&self, names: &[String]) -> Option<String> {
         let q = self.shown.get()?;
         if self.spoken.get_value() >= q.seq {
             return None;
@@ -286,5 +296,175 @@ impl<G: GameUi> Tips<G> {
     #[cfg_attr(not(test), allow(dead_code))]
     pub fn waiting(&self) -> usize {
         self.queue.with_untracked(Queue::len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use boardgame::Game;
+    use boardgame::tips::Coached;
+
+    use super::*;
+    use crate::games::{GameKind, Visit};
+    use crate::seats::tests::seats;
+    use crate::session::tests::start;
+
+    /// Every tip shown now, each closed as the bubble's "Got it" does
+    /// (shown is seen, as the bubble's effect records it).
+    fn read_all<G: GameUi>(tips: &Tips<G>, session: &Session<G>) -> Vec<Queued> {
+        let mut read = Vec::new();
+        while let Some(q) = tips
+            .queue
+            .with_untracked(|q| q.first(|seat| may_see(session, seat)).cloned())
+        {
+            Memory::update(|m| m.mark_seen(G::NAME, &q.player, tips.lesson, &q.tip.id));
+            tips.close(q.seq);
+            read.push(q);
+        }
+        read
+    }
+
+    /// A random game of `G`, seat 0 human: the tips queued as it is
+    /// followed are exactly the ones the rules crate gives seat 0 (each
+    /// once, as they first come up) and of the game's list.
+    struct FollowsEveryAction;
+    impl Visit for FollowsEveryAction {
+        type Out = (usize, usize);
+        fn visit<G: GameUi>(self) -> (usize, usize) {
+            let owner = Owner::new();
+            owner.set();
+            crate::platform::memory_storage();
+            setting::reread();
+            let players = *G::PLAYERS.start();
+            let mut s = start::<G>(seats(players, &[0]), G::default_options(players), 5);
+            let session = RwSignal::new(s.clone());
+            let tips = Tips::build(session, true);
+            let list: BTreeSet<&str> = <G as Coached>::TIPS.iter().map(|t| t.id).collect();
+            let mut rng = boardgame::Rng::seeded(11);
+            let mut expected = Vec::new();
+            let mut read = Vec::new();
+            while !s.state.is_over() && s.moves() < 400 {
+                let legal = s.state.legal_actions();
+                let action = legal[rng.below(legal.len())];
+                let before = s.state.clone();
+                s.play(action).unwrap();
+                for tip in G::tips_after(&before, action, &s.state, 0) {
+                    if !expected.contains(&tip.id) {
+                        expected.push(tip.id);
+                    }
+                }
+                tips.follow(&s);
+                read.extend(read_all(&tips, &s));
+            }
+            for q in &read {
+                assert_eq!((q.seat, q.player.as_str()), (0, s.seats[0].name.as_str()));
+                assert!(
+                    list.contains(q.tip.id.as_str()),
+                    "{}: {}",
+                    G::NAME,
+                    q.tip.id
+                );
+            }
+            let ids: Vec<String> = read.into_iter().map(|q| q.tip.id).collect();
+            assert_eq!(ids, expected, "{}", G::NAME);
+            (s.moves(), ids.len())
+        }
+    }
+
+    #[test]
+    fn the_tips_of_every_action_are_queued_once_for_the_human() {
+        for kind in GameKind::ALL {
+            let (moves, tips) = kind.visit(FollowsEveryAction);
+            println!(
+                "{}: {moves} actions followed, {tips} tips shown",
+                kind.name()
+            );
+            assert!(moves > 0);
+        }
+    }
+
+    /// A record that was replaced (an undo, a lesson's "Back") gives no
+    /// tips; the actions after it do.
+    #[test]
+    fn a_replaced_record_gives_no_tips_and_play_goes_on() {
+        let owner = Owner::new();
+        owner.set();
+        crate::platform::memory_storage();
+        setting::reread();
+        let mut s = start::<dragon::GameState>(seats(2, &[0]), dragon::Options::new(2), 3);
+        let session = RwSignal::new(s.clone());
+        let tips = Tips::build(session, true);
+        let mut rng = boardgame::Rng::seeded(2);
+        for _ in 0..30 {
+            let legal = s.state.legal_actions();
+            s.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        tips.follow(&s);
+        read_all(&tips, &s);
+        assert!(s.truncate(10));
+        tips.follow(&s);
+        assert_eq!(tips.waiting(), 0, "nothing new was played");
+        let followed = tips.last.with_value(|l| l.as_ref().map(|(a, _)| a.len()));
+        assert_eq!(followed, Some(10), "it follows the record from there");
+        let legal = s.state.legal_actions();
+        s.play(legal[0]).unwrap();
+        tips.follow(&s);
+        let followed = tips.last.with_value(|l| l.as_ref().map(|(a, _)| a.len()));
+        assert_eq!(followed, Some(11));
+    }
+
+    /// Tips are on in a player's first three games of each game, in
+    /// lessons and in the game after one; the setting overrides.
+    #[test]
+    fn on_in_the_first_three_games_in_lessons_and_after_one() {
+        let owner = Owner::new();
+        owner.set();
+        crate::platform::memory_storage();
+        let on = |id: &str, lesson: bool, created: f64| {
+            let mut s = start::<dragon::GameState>(seats(2, &[0]), dragon::Options::new(2), 1);
+            s.id = id.into();
+            s.lesson = lesson;
+            s.created = created;
+            let tips = Tips::build(RwSignal::new(s), true);
+            tips.on_for("Anna")
+        };
+        setting::set(Setting::FirstGames);
+        assert!(on("g1", false, 1.0) && on("g2", false, 2.0) && on("g3", false, 3.0));
+        assert!(!on("g4", false, 4.0), "a fourth game");
+        assert!(on("g2", false, 2.0), "the second game again (a reload)");
+        assert!(on("lesson", true, 5.0), "a lesson");
+        assert!(!on("g5", false, 6.0), "no lesson shown yet");
+        Memory::update(|m| m.lesson_shown(dragon::GameState::NAME, 10.0));
+        assert!(on("g6", false, 11.0), "the game after the lesson");
+        assert!(!on("g7", false, 12.0), "and only that one");
+        setting::set(Setting::Always);
+        assert!(on("g8", false, 13.0));
+        setting::set(Setting::Never);
+        assert!(!on("g1", false, 1.0) && !on("lesson", true, 5.0));
+        setting::set(Setting::FirstGames);
+    }
+
+    #[test]
+    fn the_setting_decides_first() {
+        assert!(turned_on(Setting::Always, false, false, false));
+        assert!(!turned_on(Setting::Never, true, true, true));
+        assert!(!turned_on(Setting::FirstGames, false, false, false));
+        assert!(turned_on(Setting::FirstGames, false, false, true));
+        assert!(turned_on(Setting::FirstGames, true, false, false));
+        assert!(turned_on(Setting::FirstGames, false, true, false));
+    }
+
+    /// With two humans at one screen a tip waits for its player's turn.
+    #[test]
+    fn at_a_hot_seat_a_tip_shows_only_to_the_seat_deciding() {
+        let s = start::<dragon::GameState>(seats(3, &[0, 1]), dragon::Options::new(3), 4);
+        let to_move = s.human_to_move();
+        for seat in 0..3 {
+            assert_eq!(may_see(&s, seat), to_move == Some(seat), "{seat}");
+        }
+        let alone = start::<dragon::GameState>(seats(3, &[2]), dragon::Options::new(3), 4);
+        assert!((0..3).all(|seat| may_see(&alone, seat)));
     }
 }
