@@ -4,7 +4,6 @@
 //! and tested in a browser before this game's list lands; the list
 //! replaces it (with its messages in `locales/<lang>/dragon-tips.ftl`).
 
-use boardgame::Game;
 use boardgame::tips::{Coached, Tip, TipInfo};
 
 use crate::DecisionKind;
@@ -29,7 +28,7 @@ impl Coached for GameState {
             .pending()
             .is_some_and(|d| d.player == seat && d.kind == DecisionKind::ChooseAction);
         if choosing {
-            out.push(Tip::new("dragon-action-phase", "decision"));
+            out.push(Tip::new("dragon-action-phase", "action-groups"));
         }
     }
 }
