@@ -5,9 +5,14 @@
 //! it.
 
 use boardgame::table::Seated;
+#[cfg(test)]
+use boardgame::tips::TipInfo;
 use boardgame::tips::{Coached, Tip};
 
 pub trait Tipped: Seated {
+    /// The game's list (the tests').
+    #[cfg(test)]
+    fn tip_list() -> &'static [TipInfo];
     /// `boardgame::tips::tips_after`: the real game's positions.
     fn tips_after(before: &Self, action: Self::Action, after: &Self, seat: usize) -> Vec<Tip>;
     /// `boardgame::tips::tips_seen`: a guest's views.
@@ -20,6 +25,10 @@ pub trait Tipped: Seated {
 }
 
 impl<G: Coached> Tipped for G {
+    #[cfg(test)]
+    fn tip_list() -> &'static [TipInfo] {
+        G::TIPS
+    }
     fn tips_after(before: &G, action: G::Action, after: &G, seat: usize) -> Vec<Tip> {
         boardgame::tips::tips_after(before, action, after, seat)
     }

@@ -205,9 +205,9 @@ fn the_app_uses_every_message_and_every_message_it_uses_exists() {
     let awaiting = awaiting_their_list();
     let mut defined = BTreeSet::new();
     let mut placeholders = BTreeSet::new();
-    for area in 0..AREAS.len() {
+    for (area, name) in AREAS.iter().enumerate() {
         for id in messages(Lang::En, area).into_keys() {
-            if awaiting.contains(AREAS[area]) {
+            if awaiting.contains(*name) {
                 placeholders.insert(id.clone());
             }
             assert!(defined.insert(id.clone()), "`{id}` is in two areas");

@@ -107,7 +107,7 @@ impl<G: GameUi> Tips<G> {
     /// extends its record; a game of its players counts among their first
     /// games (a lesson is remembered as such).
     pub fn new(session: RwSignal<Session<G>>) -> Tips<G> {
-        let tips = Tips::build(session, true);
+        let tips = Tips::build(session, true).remember_shown();
         let (lesson, humans, names) =
             session.with_untracked(|s| (s.lesson, local_humans(s), s.names()));
         let now = crate::platform::now_ms();
@@ -127,7 +127,7 @@ impl<G: GameUi> Tips<G> {
     /// action the host sends.
     #[allow(dead_code)] // the guest side's seam (ui/guest.rs)
     pub fn remote(session: RwSignal<Session<G>>) -> Tips<G> {
-        Tips::build(session, false)
+        Tips::build(session, false).remember_shown()
     }
 
     fn build(session: RwSignal<Session<G>>, follow: bool) -> Tips<G> {
@@ -139,7 +139,7 @@ impl<G: GameUi> Tips<G> {
         let shown = Memo::new(move |_| {
             queue.with(|q| session.with(|s| q.first(|seat| may_see(s, seat)).cloned()))
         });
-        let tips = Tips {
+        Tips {
             game: G::NAME,
             id: StoredValue::new(id),
             lesson,
@@ -150,10 +150,15 @@ impl<G: GameUi> Tips<G> {
             shown,
             spoken: StoredValue::new(0),
             setting: RwSignal::new(setting::current()),
-        };
-        // Shown is seen: it will not come back for that player in this game.
+        }
+    }
+
+    /// Shown is seen: a tip shown will not come back for that player in
+    /// this game (an effect: in the browser only).
+    fn remember_shown(self) -> Tips<G> {
+        let tips = self;
         Effect::new(move |_| {
-            if let Some(q) = shown.get() {
+            if let Some(q) = tips.shown.get() {
                 Memory::update(|m| m.mark_seen(tips.game, &q.player, tips.lesson, &q.tip.id));
             }
         });
@@ -304,7 +309,6 @@ mod tests {
     use std::collections::BTreeSet;
 
     use boardgame::Game;
-    use boardgame::tips::Coached;
 
     use super::*;
     use crate::games::{GameKind, Visit};
@@ -341,12 +345,12 @@ mod tests {
             let mut s = start::<G>(seats(players, &[0]), G::default_options(players), 5);
             let session = RwSignal::new(s.clone());
             let tips = Tips::build(session, true);
-            let list: BTreeSet<&str> = <G as Coached>::TIPS.iter().map(|t| t.id).collect();
+            let list: BTreeSet<&str> = G::tip_list().iter().map(|t| t.id).collect();
             let mut rng = boardgame::Rng::seeded(11);
             let mut expected = Vec::new();
             let mut read = Vec::new();
             while !s.state.is_over() && s.moves() < 400 {
-                let legal = s.state.legal_actions();
+                let legal = s.state.legal();
                 let action = legal[rng.below(legal.len())];
                 let before = s.state.clone();
                 s.play(action).unwrap();
@@ -398,7 +402,7 @@ mod tests {
         let tips = Tips::build(session, true);
         let mut rng = boardgame::Rng::seeded(2);
         for _ in 0..30 {
-            let legal = s.state.legal_actions();
+            let legal = s.state.legal();
             s.play(legal[rng.below(legal.len())]).unwrap();
         }
         tips.follow(&s);
@@ -408,7 +412,7 @@ mod tests {
         assert_eq!(tips.waiting(), 0, "nothing new was played");
         let followed = tips.last.with_value(|l| l.as_ref().map(|(a, _)| a.len()));
         assert_eq!(followed, Some(10), "it follows the record from there");
-        let legal = s.state.legal_actions();
+        let legal = s.state.legal();
         s.play(legal[0]).unwrap();
         tips.follow(&s);
         let followed = tips.last.with_value(|l| l.as_ref().map(|(a, _)| a.len()));
