@@ -37,6 +37,8 @@ pub fn tips_setting<G: GameUi>(tips: Option<Tips<G>>) -> impl IntoView {
             }
         }
     };
+    // Said beside the button, not in a live region: the page has one, the
+    // game's (`announcer`).
     let forget = move |_| {
         Memory::update(Memory::forget_seen);
         again.set(true);
@@ -51,7 +53,7 @@ pub fn tips_setting<G: GameUi>(tips: Option<Tips<G>>) -> impl IntoView {
             </label>
             <p class="tips-again">
                 <button class="secondary" data-testid="tips-again" on:click=forget>{t!("tips-again")}</button>
-                <span role="status" data-testid="tips-again-done">{move || again.get().then(|| t!("tips-again-done"))}</span>
+                <span data-testid="tips-again-done">{move || again.get().then(|| t!("tips-again-done"))}</span>
             </p>
         </div>
     }
