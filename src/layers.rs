@@ -34,7 +34,7 @@
 //! - **model**: `seats` ← `session` ← `save`, `record`; `revision` stands
 //!   alone.
 //! - **play**: `games` ← `store` ← `sync`; `games` ← `pace` ← `bots`,
-//!   `lesson`; all of them ← `live` ← `nav`.
+//!   `lesson`; `games` ← `tips`; all of them ← `live` ← `nav`.
 //!   - `games` is the contract, with what a board is given (`Board`,
 //!     `Mark`, and `Playing`: the live game as a board sees it, made by
 //!     `live`).
@@ -43,7 +43,7 @@
 //!     `sync::Page` (session, what it last read, a `replaced` call back).
 //!   - `pace` says how fast bots play; `bots` takes the session, the
 //!     generation and where a hint goes; `lesson` takes the session and the
-//!     generation.
+//!     generation; `tips` takes the session and follows its record.
 //!   - `live` owns a game on screen: it makes its board, starts `sync` and
 //!     `bots` or the `lesson`, and implements `sync::Page`.
 //!   - `nav`, the screen shown, starts games and lessons into `store`.
@@ -61,7 +61,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "play",
         &[
-            "games", "store", "sync", "pace", "bots", "lesson", "live", "hosting", "nav",
+            "games", "store", "sync", "pace", "bots", "lesson", "tips", "live", "hosting", "nav",
         ],
     ),
     ("shell screens", &["ui"]),

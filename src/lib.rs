@@ -31,6 +31,7 @@ mod session;
 mod store;
 mod sync;
 mod table;
+mod tips;
 mod ui;
 pub mod worker;
 

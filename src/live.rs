@@ -40,6 +40,9 @@ pub struct Live<G: GameUi> {
     /// That guest's seat as the host last sent it: its hint is searched
     /// from its view (the guest has no record).
     pub guest: Option<StoredValue<Guest<G>, LocalStorage>>,
+    /// The rules explained as they come up (`crate::tips`); a guest's
+    /// device has its own, fed from its seat's views (`Tips::remote`).
+    pub tips: Option<crate::tips::Tips<G>>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -68,6 +71,11 @@ impl<G: GameUi> Live<G> {
             coach: None,
             send: None,
             guest: None,
+            tips: None,
+        };
+        let live = Live {
+            tips: Some(crate::tips::Tips::new(live.session)),
+            ..live
         };
         let live = match live.session.with_untracked(|s| s.lesson) {
             true => Live {
@@ -109,6 +117,7 @@ impl<G: GameUi> Live<G> {
             coach: None,
             send: Some(send),
             guest: Some(guest),
+            tips: None,
         };
         // The guest's session keeps no record (its moves stay 0): a hint is
         // for the view it was asked on, and goes with it.

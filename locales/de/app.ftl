@@ -310,3 +310,18 @@ table-your-reply = Antwortcode
 table-qr-reply = QR-Code deines Antwortcodes
 table-waiting-host = Warten auf den Gastgeber…
 table-host-gone = Die Verbindung zum Gastgeber ist verloren: Bitte ihn um einen neuen Beitrittscode und tritt erneut bei.
+
+# Tipps (src/ui/tip_bubble.rs, src/ui/tips_setting.rs): die Regeln erklärt,
+# wenn sie zum ersten Mal zählen.
+tips-bubble-title = Tipp
+tips-for = Tipp für { $name }
+tips-got-it = Verstanden
+tips-no-more = Keine Tipps mehr
+tips-says = Tipp: { $text }
+tips-label = Tipps
+tips-explain = Kurze Erklärungen einer Regel, wenn sie zum ersten Mal vorkommt, jede einmal pro Spieler.
+tips-first-games = Erste drei Partien und nach einer Lektion
+tips-always = Immer
+tips-never = Nie
+tips-again = Tipps wieder zeigen
+tips-again-done = Alle Tipps werden wieder gezeigt.

@@ -310,3 +310,18 @@ table-your-reply = Reply code
 table-qr-reply = QR code of your reply code
 table-waiting-host = Waiting for the host…
 table-host-gone = The connection to the host is lost: ask the host for a new join code and join again.
+
+# Tips (src/ui/tip_bubble.rs, src/ui/tips_setting.rs): the rules explained
+# when they first matter.
+tips-bubble-title = Tip
+tips-for = Tip for { $name }
+tips-got-it = Got it
+tips-no-more = No more tips
+tips-says = Tip: { $text }
+tips-label = Tips
+tips-explain = Short explanations of a rule when it first comes up, each shown once per player.
+tips-first-games = First three games and after a lesson
+tips-always = Always
+tips-never = Never
+tips-again = Show tips again
+tips-again-done = Every tip will show again.

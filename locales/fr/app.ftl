@@ -310,3 +310,18 @@ table-your-reply = Code de réponse
 table-qr-reply = Code QR de votre code de réponse
 table-waiting-host = En attente de l'hôte…
 table-host-gone = La connexion avec l'hôte est perdue : demandez-lui un nouveau code d'accès et rejoignez à nouveau.
+
+# Conseils (src/ui/tip_bubble.rs, src/ui/tips_setting.rs) : les règles
+# expliquées quand elles comptent pour la première fois.
+tips-bubble-title = Conseil
+tips-for = Conseil pour { $name }
+tips-got-it = Compris
+tips-no-more = Plus de conseils
+tips-says = Conseil : { $text }
+tips-label = Conseils
+tips-explain = De courtes explications d'une règle quand elle se présente pour la première fois, chacune une fois par joueur.
+tips-first-games = Trois premières parties et après une leçon
+tips-always = Toujours
+tips-never = Jamais
+tips-again = Revoir les conseils
+tips-again-done = Tous les conseils seront de nouveau affichés.

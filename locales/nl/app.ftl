@@ -310,3 +310,18 @@ table-your-reply = Antwoordcode
 table-qr-reply = QR-code van je antwoordcode
 table-waiting-host = Wachten op de host…
 table-host-gone = De verbinding met de host is verbroken: vraag de host om een nieuwe deelnamecode en doe opnieuw mee.
+
+# Tips (src/ui/tip_bubble.rs, src/ui/tips_setting.rs): de regels uitgelegd
+# wanneer ze voor het eerst tellen.
+tips-bubble-title = Tip
+tips-for = Tip voor { $name }
+tips-got-it = Begrepen
+tips-no-more = Geen tips meer
+tips-says = Tip: { $text }
+tips-label = Tips
+tips-explain = Korte uitleg van een regel wanneer die voor het eerst aan bod komt, elke tip één keer per speler.
+tips-first-games = Eerste drie spellen en na een les
+tips-always = Altijd
+tips-never = Nooit
+tips-again = Tips opnieuw tonen
+tips-again-done = Alle tips worden weer getoond.

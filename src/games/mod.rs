@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod periods;
+pub mod tipped;
 
 pub use board::{Board, Mark, Playing};
 
@@ -156,6 +157,7 @@ pub trait GameUi:
     + crate::worker::SeatPosition
     + periods::Periods
     + boardgame::table::Seated
+    + tipped::Tipped
     + Send
     + Sync
 {

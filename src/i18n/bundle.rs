@@ -14,13 +14,15 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use super::lang::{Lang, current};
 
 /// One language's Fluent files, compiled in (`include_str!` takes only a
-/// literal path): the shell's, then each game's of `names`.
+/// literal path): the shell's, then each game's of `names`, then each
+/// game's tips (`<name>-tips.ftl`, `crate::tips`).
 #[cfg(not(target_arch = "wasm32"))]
 macro_rules! files_of {
     ($code:literal, $($name:literal),*) => {
         vec![
             include_str!(concat!("../../locales/", $code, "/app.ftl")),
-            $(include_str!(concat!("../../locales/", $code, "/", $name, ".ftl"))),*
+            $(include_str!(concat!("../../locales/", $code, "/", $name, ".ftl")),)*
+            $(include_str!(concat!("../../locales/", $code, "/", $name, "-tips.ftl"))),*
         ]
     };
 }
@@ -28,9 +30,11 @@ macro_rules! files_of {
 macro_rules! areas {
     ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
         /// The areas each language's messages are split into, one file
-        /// each: the shell's, then one per game (`crate::registry`).
+        /// each: the shell's, then one per game (`crate::registry`), then
+        /// one per game's tips (`crate::tips`: the tips of a game's list are
+        /// its rules crate's, their words the app's).
         #[cfg_attr(all(not(test), not(target_arch = "wasm32")), allow(dead_code))]
-        pub const AREAS: &[&str] = &["app", $($name),*];
+        pub const AREAS: &[&str] = &["app", $($name,)* $(concat!($name, "-tips")),*];
 
         /// The Fluent source of one language, area by area (same order as
         /// `AREAS`).

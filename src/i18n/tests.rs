@@ -139,7 +139,34 @@ fn ids_used_by_the_app() -> BTreeSet<String> {
         &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut used,
     );
+    // A tip's words are named by its game's list (`crate::tips`).
+    for (_, ids) in tip_lists() {
+        used.extend(ids.iter().map(|id| format!("tip-{id}")));
+    }
     used
+}
+
+/// Each game's tips area (`<name>-tips`) and the ids of its list.
+fn tip_lists() -> Vec<(String, Vec<&'static str>)> {
+    macro_rules! lists {
+        ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+            vec![$((
+                format!("{}-tips", $name),
+                <$state as boardgame::tips::Coached>::TIPS.iter().map(|t| t.id).collect(),
+            )),*]
+        };
+    }
+    crate::registry::games!(lists)
+}
+
+/// The areas whose messages no code names yet: a game's tips file while
+/// its list is empty holds placeholders until the list lands.
+fn awaiting_their_list() -> BTreeSet<String> {
+    tip_lists()
+        .into_iter()
+        .filter(|(_, ids)| ids.is_empty())
+        .map(|(area, _)| area)
+        .collect()
 }
 
 #[test]
@@ -175,14 +202,22 @@ fn every_language_has_exactly_the_english_messages_with_the_same_arguments() {
 #[test]
 fn the_app_uses_every_message_and_every_message_it_uses_exists() {
     let used = ids_used_by_the_app();
+    let awaiting = awaiting_their_list();
     let mut defined = BTreeSet::new();
-    for area in 0..AREAS.len() {
+    let mut placeholders = BTreeSet::new();
+    for (area, name) in AREAS.iter().enumerate() {
         for id in messages(Lang::En, area).into_keys() {
+            if awaiting.contains(*name) {
+                placeholders.insert(id.clone());
+            }
             assert!(defined.insert(id.clone()), "`{id}` is in two areas");
         }
     }
     let missing: Vec<_> = used.difference(&defined).collect();
-    let unused: Vec<_> = defined.difference(&used).collect();
+    let unused: Vec<_> = defined
+        .difference(&used)
+        .filter(|id| !placeholders.contains(*id))
+        .collect();
     assert!(
         missing.is_empty(),
         "the app uses messages no file has: {missing:?}"
@@ -237,4 +272,28 @@ fn the_browser_preference_picks_the_language() {
     assert_eq!(pick(&["ja", "nl"]), Lang::Nl);
     assert_eq!(pick(&["ja"]), Lang::En);
     assert_eq!(pick(&[]), Lang::En);
+}
+
+/// Every game's tips file has, in every language, each tip of the game's
+/// list, short enough (`boardgame::tips::verify_messages`), and is one of
+/// the areas the app loads.
+#[test]
+fn every_tip_of_every_game_has_its_words_in_every_language() {
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let langs: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    let mut problems = Vec::new();
+    macro_rules! verify {
+        ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+            $(
+                if let Err(e) = boardgame::tips::verify_messages::<$state>(&locales, &langs) {
+                    problems.push(e);
+                }
+            )*
+        };
+    }
+    crate::registry::games!(verify);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for (area, _) in tip_lists() {
+        assert!(AREAS.contains(&area.as_str()), "{area} is not loaded");
+    }
 }

@@ -3,7 +3,8 @@
 //! and headed by where the game stood ("Month 3 — …"), so that a repeated
 //! move is still a new sentence for a screen reader. The moves of the human
 //! who just clicked are not read back to them. A guest at a table of
-//! devices also hears when its turn comes.
+//! devices also hears when its turn comes; a tip is said once, after the
+//! moves it follows (`crate::tips`).
 
 use leptos::prelude::*;
 
@@ -64,6 +65,17 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
                     text = Some(match text {
                         Some(t) => format!("{t} {result}"),
                         None => format!("{progress} — {result}"),
+                    });
+                }
+            }
+            // A tip, after the moves it follows (`crate::tips`): once each.
+            if let Some(tips) = live.tips {
+                tips.follow(s);
+                if let Some(words) = tips.words_to_say(&s.names()) {
+                    let tip = crate::i18n::t!("tips-says", text = words);
+                    text = Some(match text {
+                        Some(t) => format!("{t} {tip}"),
+                        None => tip,
                     });
                 }
             }

@@ -29,6 +29,9 @@ pub mod small_ids;
 pub mod storage_warning;
 pub mod table;
 pub mod thinking;
+pub mod tip_bubble;
+pub mod tip_place;
+pub mod tips_setting;
 pub mod update_banner;
 pub mod zoom;
 

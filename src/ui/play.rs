@@ -51,6 +51,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     let side = view! {
         {live.coach.map(|coach| super::coach::coach_panel(live, coach))}
         <Show when=over>{move || game_over_panel(live)}</Show>
+        {super::tip_bubble::tip_bubble(live)}
         {decision_panel(live)}
         <LogPanel lines=lines on_pick=pick />
     }
@@ -73,6 +74,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
             {super::elsewhere::elsewhere_notice(live)}
             {G::board(live.board(), side)}
             {super::rules::rules::<G>()}
+            {super::tips_setting::tips_fold(live.tips)}
         </div>
     }
 }

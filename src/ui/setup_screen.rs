@@ -81,6 +81,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                     </select>
                 </label>
                 <crate::pace::PaceSelect />
+                {super::tips_setting::tips_setting::<G>(None)}
                 <CoresSelect />
                 <label class="row">
                     <span>{tr(Msg::Seed)}</span>

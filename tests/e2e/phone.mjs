@@ -121,7 +121,7 @@ async function slowFirstVisit(browser, url, label, slug) {
     const wasm = all.find((r) => /\/boardgames-app-[^/]*\.wasm$/.test(r.url));
     const ftl = all.filter((r) => /\/locales\/en\/[a-z-]+\.ftl$/.test(r.url));
     check(`${label}: the English message files are requested before the wasm has arrived, each once`,
-      wasm?.done !== undefined && ftl.length === 4 && ftl.every((r) => r.sent < wasm.done),
+      wasm?.done !== undefined && ftl.length === 7 && ftl.every((r) => r.sent < wasm.done),
       `${ftl.length} requests; first at ${ftl.length ? Math.round((Math.min(...ftl.map((r) => r.sent)) - wasm.sent) * 1000) : "?"} ms from the wasm's request, ` +
       `the wasm done after ${wasm?.done ? Math.round((wasm.done - wasm.sent) * 1000) : "?"} ms`);
     const bots = before.filter((url) => /\/(bot-worker\.js|bots-[^/]*)$/.test(url));
