@@ -1,31 +1,73 @@
-//! The host's side of a table of devices, on the host's page: the rules'
-//! [`Host`] (each guest's seat view and log, and the checks on a guest's
-//! decision) kept in step with the game on screen, and one link per guest
-//! seat (`crate::net`). A guest's accepted decision is played into the
-//! session like a local one (so the page saves it and the bots answer);
-//! every change of the session goes to every connected guest as its seat's
-//! view.
+//! The host's page at a table of devices: beside the session, which owns
+//! the game, the rules' [`Host`] as referee and postman (it checks a
+//! guest's decision against the session's game, which then plays it like
+//! a local one, and makes each seat's view and log entries from the
+//! session's states as it plays: [`Live::follow`]); one link per guest
+//! seat (`crate::net`), each behind a [`Gate`] (a few messages a second,
+//! none over the size limit; the rest dropped unread and counted). Every
+//! change of the session goes to every connected guest as its seat's view
+//! and the log entries it lacks.
 
 use std::rc::Rc;
 
-use boardgame::table::{GuestMessage, Host, HostMessage};
+use boardgame::table::{Gate, GuestMessage, Host, HostMessage, Let};
 use leptos::prelude::*;
 
+use super::tag::Tag;
+use super::wire::{ToGuest, ToHost, read_from_guest, write};
 use crate::games::{GameKind, GameUi, OfKind};
-use crate::net::{Link, LinkEvent};
+use crate::live::{Follow, Live};
+use crate::net::{Link, LinkError, LinkEvent};
 use crate::seats::Controller;
 use crate::session::Session;
-use crate::table::{SeatLink, Tag, ToGuest, ToHost, read, write};
+
+/// A guest seat as the host's table panel shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SeatLink {
+    /// No join code yet (being made).
+    Making,
+    /// The join code is out; waiting for the guest's reply code.
+    /// `mistyped`: why the last reply code typed could not be used (the
+    /// join code stays: the host types the reply again).
+    Waiting {
+        join: String,
+        mistyped: Option<LinkError>,
+    },
+    /// The reply code is in; the channel is opening.
+    Opening { join: String },
+    /// The guest is connected (and said hello).
+    Connected,
+    /// The guest was connected and is gone: a new code pair brings it back.
+    Away,
+    /// The connection could not be made (why, worded by the screen).
+    Failed { why: LinkError },
+}
+
+impl SeatLink {
+    pub fn is_connected(&self) -> bool {
+        *self == SeatLink::Connected
+    }
+}
+
+/// What the host did not take from a seat's guest, for its row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unheard {
+    /// Read and refused (garbled, another seat's decision, off turn, …).
+    pub refused: u64,
+    /// Dropped unread (too many a second, too long).
+    pub dropped: u64,
+}
 
 /// A table being hosted.
 pub struct Hosting<G: GameUi> {
-    session: RwSignal<Session<G>>,
+    live: Live<G>,
     host: StoredValue<Host<G>, LocalStorage>,
     links: StoredValue<Vec<Option<Rc<Link>>>, LocalStorage>,
-    /// Per seat, how many log entries its guest holds.
-    sent: StoredValue<Vec<usize>>,
+    gates: StoredValue<Vec<Gate>>,
     /// Per seat: its guest's link (guest seats only).
     pub state: RwSignal<Vec<Option<SeatLink>>>,
+    /// Per seat: the messages of its guest refused or dropped.
+    pub unheard: RwSignal<Vec<Unheard>>,
 }
 
 impl<G: GameUi> Clone for Hosting<G> {
@@ -44,30 +86,33 @@ pub fn guest_seats<G: GameUi>(session: &Session<G>) -> Vec<usize> {
 }
 
 impl<G: GameUi> Hosting<G> {
-    /// Hosts the session's guest seats (none: `None`): a join code for
-    /// each, and the guests' views after every change. Lives as long as the
-    /// calling component.
-    pub fn new(session: RwSignal<Session<G>>) -> Option<Hosting<G>> {
+    /// Hosts the guest seats of `live`'s game (none: `None`): a join code
+    /// for each, and the guests' views after every change. Lives as long as
+    /// the calling component.
+    pub fn new(live: Live<G>) -> Option<Hosting<G>> {
+        let session = live.session;
         let (record, seats) = session.with_untracked(|s| (s.record.clone(), guest_seats(s)));
         if seats.is_empty() {
             return None;
         }
+        // The logs of a game already under way, once.
         let host = Host::resume(&record, crate::net::build::build_id()).ok()?;
         let players = session.with_untracked(|s| s.seats.len());
         let hosting = Hosting {
-            session,
+            live,
             host: StoredValue::new_local(host),
             links: StoredValue::new_local(vec![None; players]),
-            sent: StoredValue::new(vec![0; players]),
+            gates: StoredValue::new(vec![Gate::default(); players]),
             state: RwSignal::new(vec![None; players]),
+            unheard: RwSignal::new(vec![Unheard::default(); players]),
         };
         for seat in seats {
             hosting.offer(seat);
         }
+        live.follow(move |event| hosting.follow(event));
         // Every change of the game or the seats goes to the guests.
         Effect::new(move |_| {
             session.with(|s| (s.moves(), s.seats.clone()));
-            hosting.follow();
             hosting.broadcast();
         });
         crate::platform::keep_awake(true);
@@ -83,7 +128,35 @@ impl<G: GameUi> Hosting<G> {
     }
 
     pub fn session(&self) -> RwSignal<Session<G>> {
-        self.session
+        self.live.session
+    }
+
+    /// The postman follows the session: each action's log entries from the
+    /// position before it; an undo cuts the logs (the guests get the new
+    /// position with the next broadcast, no new hello).
+    fn follow(&self, event: Follow<'_, G>) {
+        self.host.try_update_value(|host| match event {
+            Follow::Played(played) => {
+                let _ = host.played(&played.before, played.action);
+            }
+            Follow::WentBack(moves) => host.went_back(moves),
+            Follow::Replaced(session) => {
+                // Another window's game: its logs made once, every guest
+                // greeted as before and sent its whole log again.
+                let build = host.build().to_string();
+                if let Ok(mut again) = Host::resume(&session.record, build) {
+                    for seat in 0..again.players() {
+                        if host.greeted(seat) {
+                            let hello = GuestMessage::Hello {
+                                build: again.build().to_string(),
+                            };
+                            let _ = again.accept(&session.state, session.moves(), seat, hello, 0);
+                        }
+                    }
+                    *host = again;
+                }
+            }
+        });
     }
 
     fn set(&self, seat: usize, state: SeatLink) {
@@ -101,8 +174,9 @@ impl<G: GameUi> Hosting<G> {
             old.close();
         }
         self.links.update_value(|l| l[seat] = None);
+        self.host.update_value(|h| h.connected(seat));
         self.set(seat, SeatLink::Making);
-        let id = self.session.with_untracked(|s| s.id.clone());
+        let id = self.session().with_untracked(|s| s.id.clone());
         let game = GameKind::ALL
             .iter()
             .position(|&k| k == <G as OfKind>::KIND)
@@ -126,14 +200,21 @@ impl<G: GameUi> Hosting<G> {
                         }
                     });
                     this.links.update_value(|l| l[seat] = Some(link));
-                    this.set(seat, SeatLink::Waiting { join });
+                    this.set(
+                        seat,
+                        SeatLink::Waiting {
+                            join,
+                            mistyped: None,
+                        },
+                    );
                 }
-                Err(e) => this.set(seat, SeatLink::Failed { why: e.to_string() }),
+                Err(why) => this.set(seat, SeatLink::Failed { why }),
             }
         });
     }
 
-    /// The guest's reply code for `seat`.
+    /// The guest's reply code for `seat`. An empty, mistyped or wrong code
+    /// keeps the join code: the row says why and the host types it again.
     pub fn complete(&self, seat: usize, reply: String) {
         let this = *self;
         let Some(link) = self.links.with_value(|l| l.get(seat).cloned().flatten()) else {
@@ -143,13 +224,28 @@ impl<G: GameUi> Hosting<G> {
             .state
             .with_untracked(|s| s.get(seat).cloned().flatten())
         {
-            Some(SeatLink::Waiting { join }) | Some(SeatLink::Opening { join }) => join,
+            Some(SeatLink::Waiting { join, .. }) | Some(SeatLink::Opening { join }) => join,
             _ => String::new(),
         };
+        let reply = reply.trim().to_string();
+        if reply.is_empty() {
+            let mistyped = Some(LinkError::Code(crate::net::code::CodeError::Empty));
+            self.set(seat, SeatLink::Waiting { join, mistyped });
+            return;
+        }
         self.set(seat, SeatLink::Opening { join: join.clone() });
         wasm_bindgen_futures::spawn_local(async move {
-            if let Err(e) = link.complete(reply.trim()).await {
-                this.set(seat, SeatLink::Failed { why: e.to_string() });
+            match link.complete(&reply).await {
+                Ok(()) => {}
+                // The code was not taken: the link still waits for one.
+                Err(why @ LinkError::Code(_)) => this.set(
+                    seat,
+                    SeatLink::Waiting {
+                        join,
+                        mistyped: Some(why),
+                    },
+                ),
+                Err(why) => this.set(seat, SeatLink::Failed { why }),
             }
         });
     }
@@ -159,6 +255,7 @@ impl<G: GameUi> Hosting<G> {
             LinkEvent::Open => {}
             LinkEvent::Message(text) => self.on_message(seat, &text),
             LinkEvent::Closed => {
+                self.host.update_value(|h| h.connected(seat));
                 let was = self
                     .state
                     .with_untracked(|s| s.get(seat).cloned().flatten());
@@ -170,99 +267,111 @@ impl<G: GameUi> Hosting<G> {
     }
 
     fn send(&self, seat: usize, message: HostMessage<G>) {
-        let seats = self.session.with_untracked(|s| s.seats.clone());
+        let seats = self.session().with_untracked(|s| s.seats.clone());
         let text = write(&ToGuest { seats, message });
         if let Some(link) = self.links.with_value(|l| l.get(seat).cloned().flatten()) {
             let _ = link.send(&text);
         }
     }
 
-    /// A guest's message: a hello (the seat is connected once accepted) or
-    /// a decision, which the rules' host checks before the session plays it.
-    fn on_message(&self, seat: usize, text: &str) {
-        let Some(ToHost::<G> { since, message }) = read(text) else {
-            return;
-        };
-        self.follow();
-        let hello = matches!(message, GuestMessage::Hello { .. });
-        let mut played = None;
-        let answer = self.host.try_update_value(|host| {
-            let before = host.moves();
-            let answer = host.answer(seat, message, since);
-            if host.moves() > before {
-                played = host.record().actions.last().copied();
+    /// Counts a message of `seat`'s guest that was not taken.
+    fn unheard(&self, seat: usize) {
+        let gate = self.gates.with_value(|g| g[seat].clone());
+        self.unheard.update(|u| {
+            u[seat] = Unheard {
+                refused: gate.refused,
+                dropped: gate.dropped,
             }
-            answer
         });
-        let Some(answer) = answer else { return };
-        let accepted = matches!(answer, HostMessage::View { .. });
-        if let Some(action) = played {
-            // The game on screen plays it (and saves it); the host is
-            // already there.
-            self.session.update(|s| {
-                let _ = s.play(action);
-            });
-        }
-        if accepted {
-            self.sent
-                .update_value(|s| s[seat] = self.host.with_value(|h| h.moves()));
-            if hello {
-                self.set(seat, SeatLink::Connected);
-            }
-        }
-        self.send(seat, answer);
     }
 
-    /// The rules' host plays what the session played since (or, after an
-    /// undo, starts again from the session's record, keeping the guests'
-    /// hellos).
-    fn follow(&self) {
-        let record = self.session.with_untracked(|s| s.record.clone());
-        let build = crate::net::build::build_id();
-        self.host.update_value(|host| {
-            let ours = &host.record().actions;
-            if record.actions.starts_with(ours) {
-                for &action in &record.actions[ours.len()..] {
-                    if host.play(action).is_err() {
-                        break;
-                    }
+    /// A guest's message, past its gate: a hello (the seat is connected
+    /// once accepted) or a decision, which the referee checks against the
+    /// session's game before the session plays it. A garbled or refused
+    /// message is counted; a refusal goes back (quoting nothing long).
+    fn on_message(&self, seat: usize, text: &str) {
+        let now = crate::platform::now_ms();
+        let admitted = self
+            .gates
+            .try_update_value(|g| g[seat].admit(now, text.len()));
+        if admitted != Some(Let::In) {
+            self.unheard(seat);
+            return;
+        }
+        let Some(ToHost::<G> { since, message }) = read_from_guest(text) else {
+            self.gates.update_value(|g| g[seat].refuse());
+            self.unheard(seat);
+            return;
+        };
+        let hello = matches!(message, GuestMessage::Hello { .. });
+        let verdict = self.session().with_untracked(|s| {
+            self.host
+                .try_update_value(|h| h.accept(&s.state, s.moves(), seat, message, since))
+        });
+        match verdict {
+            None => {}
+            Some(Ok(None)) => {
+                if hello {
+                    self.set(seat, SeatLink::Connected);
                 }
-            } else if let Ok(mut again) = Host::resume(&record, build) {
-                for seat in 0..again.game().players() {
-                    if host.greeted(seat) {
-                        let _ = again.accept(
-                            seat,
-                            GuestMessage::Hello {
-                                build: build.to_string(),
-                            },
-                        );
-                    }
+                self.send_view(seat);
+            }
+            // The session plays it (saves it, its bots answer); the guests
+            // hear of it from the broadcast that follows.
+            Some(Ok(Some(action))) => {
+                if let Err(e) = self.live.play(action) {
+                    let reason = boardgame::table::Refusal::Illegal {
+                        action,
+                        why: e.to_string(),
+                    };
+                    self.refused(seat, reason);
                 }
-                *host = again;
+            }
+            Some(Err(reason)) => self.refused(seat, reason),
+        }
+    }
+
+    fn refused(&self, seat: usize, reason: boardgame::table::Refusal<G>) {
+        self.gates.update_value(|g| g[seat].refuse());
+        self.unheard(seat);
+        self.send(seat, HostMessage::Refused { reason });
+    }
+
+    /// `seat`'s view of the session's game and the log entries its guest
+    /// lacks.
+    fn send_view(&self, seat: usize) {
+        self.session().with_untracked(|s| {
+            // A session the postman did not follow (it should not happen):
+            // its logs made again from the record.
+            if self.host.with_value(|h| h.moves()) != s.moves() {
+                self.follow(Follow::Replaced(s));
             }
         });
+        let message = self
+            .session()
+            .with_untracked(|s| self.host.try_update_value(|h| h.view(&s.state, seat)));
+        if let Some(message) = message {
+            self.send(seat, message);
+        }
     }
 
     /// Every connected guest's view and new log entries.
     fn broadcast(&self) {
         let players = self.state.with_untracked(|s| s.len());
         for seat in 0..players {
+            let greeted = self.host.with_value(|h| h.greeted(seat));
             let connected = self
                 .state
                 .with_untracked(|s| s[seat].as_ref().is_some_and(SeatLink::is_connected));
-            if !connected {
-                continue;
+            if connected && greeted {
+                self.send_view(seat);
             }
-            let since = self.sent.with_value(|s| s[seat]);
-            let (message, moves) = self.host.with_value(|h| (h.view(seat, since), h.moves()));
-            self.sent.update_value(|s| s[seat] = moves);
-            self.send(seat, message);
         }
     }
 
     /// Hands an away guest's seat to a bot, or back to its guest.
     pub fn hand_to_bot(&self, seat: usize, bot: bool) {
-        self.session.update(|s| {
+        self.session().update(|s| {
             if let Some(seat) = s.seats.get_mut(seat) {
                 seat.controller = match bot {
                     true => Controller::Bot,

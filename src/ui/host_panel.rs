@@ -1,30 +1,15 @@
-//! The host's table screen: for each guest seat its join code (text, QR
-//! code and link), a field for the guest's reply code, and whether the
-//! guest is connected; an away guest's seat gets a new join code, and can
-//! be handed to a bot and back. The panel folds to one line once every
-//! guest is in.
+//! The host's Table panel: for each guest seat its join code (text, QR
+//! code and link), a field for the guest's reply code, whether the guest is
+//! connected, and how many of its messages were refused or dropped; an away
+//! guest's seat gets a new join code, and can be handed to a bot and back.
+//! The panel folds to one line once every guest is in.
 
 use leptos::prelude::*;
 
+use super::codes::{ScanButton, StunSetting, link_problem, page_base, qr_code};
+use crate::devices::host::{Hosting, SeatLink};
 use crate::games::GameUi;
-use crate::hosting::Hosting;
 use crate::i18n::t;
-use crate::table::SeatLink;
-
-/// The page's address without its fragment: where a join link points.
-pub fn page_base() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|h| h.split('#').next().unwrap_or_default().to_string())
-        .unwrap_or_default()
-}
-
-/// A QR code of `text` (SVG markup from `net::qr`), labelled for screen
-/// readers.
-pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
-    let svg = crate::net::qr::svg(text).unwrap_or_default();
-    view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }
-}
 
 /// One guest seat as its row shows it. A row is drawn again only when this
 /// changes (its key in the panel's `<For>`): a reply code being typed in one
@@ -77,7 +62,7 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
                         }
                     </For>
                 </ul>
-                <super::guest::StunSetting />
+                <StunSetting />
             </details>
         </section>
     }
@@ -90,7 +75,7 @@ fn state_words(link: &SeatLink, name: &str) -> String {
         SeatLink::Opening { .. } => t!("table-opening"),
         SeatLink::Connected => t!("table-connected"),
         SeatLink::Away => t!("table-away", name = name),
-        SeatLink::Failed { why } => t!("table-failed", why = why.clone()),
+        SeatLink::Failed { why } => t!("table-failed", why = link_problem(why)),
     }
 }
 
@@ -115,8 +100,29 @@ fn seat_row<G: GameUi>(
     let words = state_words(&link, &name);
     let key = state_key(&link);
     let join = match &link {
-        SeatLink::Waiting { join } | SeatLink::Opening { join } => Some(join.clone()),
+        SeatLink::Waiting { join, .. } | SeatLink::Opening { join } => Some(join.clone()),
         _ => None,
+    };
+    // A reply code that could not be used: why, and the join code stays.
+    let mistyped = match &link {
+        SeatLink::Waiting {
+            mistyped: Some(why),
+            ..
+        } => Some(t!("table-reply-mistyped", why = link_problem(why))),
+        _ => None,
+    };
+    // What this seat's guest sent that was not taken, as it happens.
+    let unheard = move || {
+        let u = hosting
+            .unheard
+            .with(|u| u.get(seat).copied().unwrap_or_default());
+        (u.refused + u.dropped > 0).then(|| {
+            view! {
+                <p class="table-unheard" data-testid="seat-unheard" data-refused=u.refused data-dropped=u.dropped>
+                    {t!("table-unheard", refused = u.refused, dropped = u.dropped)}
+                </p>
+            }
+        })
     };
     let reply = RwSignal::new(String::new());
     let code_view = join.map(|join| {
@@ -143,7 +149,7 @@ fn seat_row<G: GameUi>(
                 </label>
                 <p class="buttons">
                     <button class="primary" data-testid="reply-ok" on:click=move |_| hosting.complete(seat, reply.get_untracked())>{t!("table-connect")}</button>
-                    <super::guest::ScanButton found=Callback::new(move |code: String| {
+                    <ScanButton found=Callback::new(move |code: String| {
                         reply.set(code.clone());
                         hosting.complete(seat, code);
                     }) />
@@ -169,6 +175,8 @@ fn seat_row<G: GameUi>(
         <li class="table-seat" data-testid="table-seat" data-seat=seat data-state=key>
             <h3>{name.clone()}</h3>
             <p role="status">{words}</p>
+            {mistyped.map(|m| view! { <p class="refusal" role="alert" data-testid="reply-problem">{m}</p> })}
+            {unheard}
             {code_view}
             {again}
             {hand.map(|b| view! { <p class="buttons">{b}</p> })}
