@@ -336,3 +336,42 @@ impl<G: GameUi> Guesting<G> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs a future that never waits (the empty code is refused at once,
+    /// before any browser call).
+    fn at_once<T>(future: impl std::future::Future<Output = T>) -> T {
+        let mut future = std::pin::pin!(future);
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        match future.as_mut().poll(&mut cx) {
+            std::task::Poll::Ready(out) => out,
+            std::task::Poll::Pending => panic!("the future waited"),
+        }
+    }
+
+    #[test]
+    fn an_empty_or_blank_join_code_is_refused_as_empty() {
+        for code in ["", " ", "\n\t  \r\n"] {
+            assert!(
+                matches!(at_once(join(code)), Err(JoinError::Empty)),
+                "{code:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_guest_holds_every_other_human_as_a_guest_elsewhere() {
+        let mut seats: Vec<Seat> = (0..3).map(Seat::default_for).collect();
+        for s in &mut seats[..2] {
+            s.controller = crate::seats::Controller::Human;
+        }
+        let here = seats_here(&seats, 1);
+        assert_eq!(
+            here.iter().map(|s| s.guest).collect::<Vec<_>>(),
+            [true, false, false]
+        );
+    }
+}

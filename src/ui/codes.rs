@@ -149,3 +149,57 @@ pub fn ScanButton(found: Callback<String>) -> impl IntoView {
 pub fn ScanButton(found: Callback<String>) -> impl IntoView {
     let _ = found;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::link_problem;
+    use crate::i18n::{Lang, Speaking};
+    use crate::net::LinkError;
+    use crate::net::code::{CodeError, Kind};
+    use crate::net::sdp::SdpError;
+
+    /// Every reason a connection can fail.
+    fn every_failure() -> Vec<LinkError> {
+        vec![
+            LinkError::Code(CodeError::Empty),
+            LinkError::Code(CodeError::TooLong { len: 400 }),
+            LinkError::Code(CodeError::Garbled),
+            LinkError::Code(CodeError::OtherBuild {
+                ours: "0.1.0-aaaaaaa".into(),
+                theirs: "0.1.0-bbbbbbb".into(),
+            }),
+            LinkError::Code(CodeError::WrongKind {
+                expected: Kind::Join,
+            }),
+            LinkError::Code(CodeError::WrongKind {
+                expected: Kind::Reply,
+            }),
+            LinkError::Code(CodeError::BadTag),
+            LinkError::Code(CodeError::CannotEncode),
+            LinkError::Description(SdpError::Missing("ice-ufrag")),
+            LinkError::Description(SdpError::NoCandidates),
+            LinkError::NoWebRtc,
+            LinkError::Browser("x".repeat(5000)),
+            LinkError::NotOpen,
+            LinkError::NotWaiting,
+        ]
+    }
+
+    #[test]
+    fn every_connection_failure_is_said_in_the_pages_language() {
+        for e in every_failure() {
+            let english = link_problem(&e);
+            assert!(english.len() > 10, "{e:?}: {english}");
+            assert!(!english.starts_with("table-"), "{e:?}: no message");
+            // A browser's own message is quoted short.
+            assert!(english.len() < 300, "{e:?}: {english}");
+            for lang in [Lang::De, Lang::Nl, Lang::Fr] {
+                let _speaking = Speaking::in_(lang);
+                let words = link_problem(&e);
+                assert_ne!(words, english, "{e:?} in {lang:?}: the English words");
+                // Not the Display text, which is English for logs.
+                assert!(!words.contains(&e.to_string()), "{e:?} in {lang:?}");
+            }
+        }
+    }
+}

@@ -256,3 +256,43 @@ fn guest_play<G: GameUi>(live: Live<G>) -> impl IntoView {
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A refusal names a seat only if the table has it: never "That
+    /// decision was for 's seat".
+    #[test]
+    fn a_refusal_never_names_a_seat_that_does_not_exist() {
+        let seats: Vec<Seat> = (0..3).map(Seat::default_for).collect();
+        let words = |r: Refusal<china::GameState>| refusal_words(&r, &seats);
+        let named = words(Refusal::NotYourSeat { from: 1, seat: 2 });
+        assert!(named.contains(&seats[2].name), "{named}");
+        let nowhere = t!("table-refused-no-seat");
+        for refusal in [
+            Refusal::NotYourSeat { from: 1, seat: 3 },
+            Refusal::NotYourSeat {
+                from: 1,
+                seat: usize::MAX,
+            },
+            Refusal::NoSuchSeat { players: 3 },
+            Refusal::NotYourTurn {
+                seat: 1,
+                to_move: Some(9),
+            },
+        ] {
+            assert_eq!(words(refusal), nowhere);
+        }
+        assert!(
+            !nowhere.contains("''") && !nowhere.contains(" 's"),
+            "{nowhere}"
+        );
+    }
+
+    #[test]
+    fn an_empty_code_is_said_in_words() {
+        let words = join_problem(&JoinError::Empty);
+        assert!(words.len() > 10 && !words.starts_with("table-"), "{words}");
+    }
+}
