@@ -98,9 +98,11 @@ const CAPTURE = () => {
     }
     return add.call(this, type, f, o);
   };
+  window.__sent = [];
   const send = proto.send;
   proto.send = function (d) {
     if (!window.__channels.includes(this)) window.__channels.push(this);
+    window.__sent.push(String(d).slice(0, 200));
     return send.call(this, d);
   };
 };
@@ -280,6 +282,8 @@ async function mistypedFirst(host, row, seat, label, code, replyCode) {
     check(`${label}: ${what} is answered in words (${short(words, 70)}), the row keeps its join code`, words.length > 10 && kept === code && still, `kept ${kept === code}, waiting ${still}`);
   }
   check(`${label}: the empty and the mistyped reply code are told apart`, said[0] !== said[1], said.join(" | "));
+  await row.scrollIntoViewIfNeeded().catch(() => {});
+  await screenshot(host.page, "table-host-reply-mistyped", { fullPage: false });
 }
 
 // The host's table panel: whether it is open, and its one-line summary.
@@ -329,7 +333,7 @@ async function atBothWidths(page, shot, seen, widthLabel) {
 // Plays until every device shows the game over: whichever device shows
 // decision buttons takes the first. `midway(moves)` runs once when the host
 // has played `at` actions.
-async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, guestAt = 0 }) {
+async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, guestAt = 0, undoAt = null }) {
   let decided = 0;
   let done = false;
   let last = -1;
@@ -351,6 +355,11 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
       throw new Error(`the game stands still at ${moves} actions`);
     }
     let acted = false;
+    if (undoAt !== null && moves >= undoAt && (await host.page.locator("[data-testid=undo]").count()) > 0) {
+      undoAt = null;
+      await undoAtTable(devices, host, moves);
+      continue;
+    }
     for (const d of devices) {
       const button = d.page.locator(ACTION).first();
       if ((await button.count()) > 0 && (await button.isVisible().catch(() => false))) {
@@ -474,6 +483,26 @@ async function hostile(host, guest, kept, record) {
   await screenshot(host.page, "table-host-unheard-phone", { fullPage: false });
   await host.page.setViewportSize(DESKTOP);
   if (!wasOpen) await host.page.locator("[data-testid=table-summary]").click();
+}
+
+// The host takes back its last decision (and what followed): every guest
+// shows the position it went back to, with no new greeting, and the
+// panel still says every guest is connected.
+async function undoAtTable(devices, host, moves) {
+  const guests = devices.filter((d) => d !== host);
+  await Promise.all(guests.map((g) => g.page.evaluate(() => { window.__sent = []; })));
+  await host.page.locator("[data-testid=undo]").click();
+  let back = moves;
+  let shown = [];
+  for (let i = 0; i < 100; i += 1) {
+    back = await hostMoves(host);
+    shown = await Promise.all(guests.map(async (g) => Number(await g.page.locator("[data-testid=status]").getAttribute("data-moves"))));
+    if (back < moves && shown.every((m) => m === back)) break;
+    await host.page.waitForTimeout(100);
+  }
+  const hellos = (await Promise.all(guests.map((g) => g.page.evaluate(() => window.__sent.filter((t) => t.includes("Hello")).length)))).reduce((a, b) => a + b, 0);
+  const connected = await host.page.locator("[data-testid=table-seat][data-state=connected]").count();
+  check(`an undo at the host (${moves} → ${back} actions): every guest shows the position it went back to (${shown.join(", ")}), no new greeting (${hellos})`, back < moves && shown.every((m) => m === back) && hellos === 0 && connected === guests.length, `connected ${connected}`);
 }
 
 // A whole game at a table: `controllers` on the host's setup (the first
@@ -684,7 +713,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       }
       check(`${game}: the guest decided with the keyboard alone (Tab to the hinted choice, Enter)`, focused && played, `focused ${focused}, played ${played}`);
     };
-    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12 });
+    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12, undoAt: game === "china" ? reloadAt + 10 : null });
     if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
     check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);

@@ -47,9 +47,9 @@ impl Default for Gate {
 impl Gate {
     /// Messages a guest may send at once (a hello and a decision, a fast
     /// player's few clicks).
-    pub const BURST: f64 = 6.0;
+    pub const BURST: f64 = 8.0;
     /// Messages a second after that.
-    pub const PER_SECOND: f64 = 3.0;
+    pub const PER_SECOND: f64 = 4.0;
 
     /// Whether a message of `len` bytes, arriving at `now_ms`, may be read;
     /// a dropped one is counted.
