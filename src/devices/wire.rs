@@ -2,12 +2,10 @@
 //! rules' messages (`boardgame::table`): plain data, JSON on the wire,
 //! tested natively. Only `devices` reads and writes it.
 
-use boardgame::table::{GuestMessage, HostMessage, Seated};
+use boardgame::table::{GuestMessage, HostMessage, MAX_MESSAGE, Seated};
 use serde::{Deserialize, Serialize};
 
 use crate::seats::Seat;
-
-use boardgame::table::MAX_MESSAGE;
 
 /// What the host sends a guest: the table's seats (names, colours, who
 /// plays each: public) beside the rules' message, so the guest's screen
@@ -20,7 +18,8 @@ pub struct ToGuest<G: Seated> {
 }
 
 /// What a guest sends the host: the rules' message, and how many log
-/// entries it holds (the host's answer sends the rest: `since`).
+/// entries it holds (`since`: the host takes it from the first hello of a
+/// connection only, and then sends only what is new).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct ToHost<G: Seated> {
