@@ -27,6 +27,9 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     let bots = Memo::new(move |_| {
         session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
     });
+    // Per seat, the reply code typed last: a mistyped one is shown again
+    // in the row drawn anew, to be corrected rather than typed again.
+    let typed = StoredValue::new(Vec::<String>::new());
     let rows = Memo::new(move |_| {
         let bots = bots.get();
         hosting.state.with(|s| {
@@ -58,7 +61,7 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
                     <For each=move || rows.get() key=|row| row.clone() let(row)>
                         {
                             let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
-                            seat_row(hosting, row.seat, name, row.link, row.bot)
+                            seat_row(hosting, typed, row.seat, name, row.link, row.bot)
                         }
                     </For>
                 </ul>
@@ -92,6 +95,7 @@ fn state_key(link: &SeatLink) -> &'static str {
 
 fn seat_row<G: GameUi>(
     hosting: Hosting<G>,
+    typed: StoredValue<Vec<String>>,
     seat: usize,
     name: String,
     link: SeatLink,
@@ -124,7 +128,17 @@ fn seat_row<G: GameUi>(
             }
         })
     };
-    let reply = RwSignal::new(String::new());
+    let retyped = match mistyped.is_some() {
+        true => typed.with_value(|t| t.get(seat).cloned().unwrap_or_default()),
+        false => String::new(),
+    };
+    let reply = RwSignal::new(retyped);
+    let keep = move |text: String| {
+        typed.update_value(|t| {
+            t.resize(t.len().max(seat + 1), String::new());
+            t[seat] = text;
+        })
+    };
     let code_view = join.map(|join| {
         let url = crate::net::code::join_url(&page_base(), &join);
         let reply_label = t!("table-reply-code", name = name.clone());
@@ -148,9 +162,13 @@ fn seat_row<G: GameUi>(
                     <textarea rows="3" data-testid="reply-code" prop:value=move || reply.get() on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
                 </label>
                 <p class="buttons">
-                    <button class="primary" data-testid="reply-ok" on:click=move |_| hosting.complete(seat, reply.get_untracked())>{t!("table-connect")}</button>
+                    <button class="primary" data-testid="reply-ok" on:click=move |_| {
+                        keep(reply.get_untracked());
+                        hosting.complete(seat, reply.get_untracked());
+                    }>{t!("table-connect")}</button>
                     <ScanButton found=Callback::new(move |code: String| {
                         reply.set(code.clone());
+                        keep(code.clone());
                         hosting.complete(seat, code);
                     }) />
                 </p>

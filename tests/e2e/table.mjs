@@ -278,8 +278,9 @@ async function mistypedFirst(host, row, seat, label, code, replyCode) {
     const words = ((await problem.textContent().catch(() => "")) ?? "").trim();
     const kept = (await row.locator("[data-testid=join-code]").inputValue().catch(() => "")).trim();
     const still = (await waiting.count()) === 1;
+    const field = await row.locator("[data-testid=reply-code]").inputValue().catch(() => "");
     said.push(words);
-    check(`${label}: ${what} is answered in words (${short(words, 70)}), the row keeps its join code`, words.length > 10 && kept === code && still, `kept ${kept === code}, waiting ${still}`);
+    check(`${label}: ${what} is answered in words (${short(words, 70)}), the row keeps its join code and the code typed`, words.length > 10 && kept === code && still && field === typed, `kept ${kept === code}, waiting ${still}, field ${JSON.stringify(short(field, 30))}`);
   }
   check(`${label}: the empty and the mistyped reply code are told apart`, said[0] !== said[1], said.join(" | "));
   await row.scrollIntoViewIfNeeded().catch(() => {});
