@@ -208,9 +208,11 @@ impl<G: GameUi> Live<G> {
     /// guest of this page's table), and tells the followers; a refused
     /// action changes nothing.
     pub fn play(&self, action: G::Action) -> Result<(), G::Error> {
-        let mut result = None;
-        self.session.update(|s| result = Some(s.play(action)));
-        let played = result.expect("the session is on screen")?;
+        // A page already gone plays nothing (a late bot answer).
+        let Some(result) = self.session.try_update(|s| s.play(action)) else {
+            return Ok(());
+        };
+        let played = result?;
         self.tell(&|f, _| f(Follow::Played(&played)));
         Ok(())
     }
