@@ -279,6 +279,10 @@ table-not-waiting = Auf diesen Beitrittscode wurde schon geantwortet: Erstelle e
 table-reply-mistyped = { $why } Der Beitrittscode bleibt: Gib den Antwortcode noch einmal ein.
 table-refused-no-seat = Diese Entscheidung war für einen Platz, den dieser Tisch nicht hat.
 table-unheard = Nicht angenommene Nachrichten dieses Gastes: { $refused } abgelehnt, { $dropped } verworfen.
+table-unheard-total = { $n ->
+    [one] eine Nachricht abgelehnt oder verworfen
+   *[other] { $n } Nachrichten abgelehnt oder verworfen
+}
 table-scan-no-camera = Hier ist keine Kamera verwendbar (die Kamera braucht https oder localhost): Tippe den Code ein.
 table-scan-denied = Die Kamera wurde nicht erlaubt: Tippe den Code ein.
 table-you-are = Du spielst { $name }.

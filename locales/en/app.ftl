@@ -279,6 +279,10 @@ table-not-waiting = This join code has been answered already: make a new join co
 table-reply-mistyped = { $why } The join code stays: type the reply code again.
 table-refused-no-seat = That decision was for a seat this table does not have.
 table-unheard = Messages from this guest not taken: { $refused } refused, { $dropped } dropped.
+table-unheard-total = { $n ->
+    [one] one message refused or dropped
+   *[other] { $n } messages refused or dropped
+}
 table-scan-no-camera = No camera can be used here (the camera needs https or localhost): type the code instead.
 table-scan-denied = The camera was not allowed: type the code instead.
 table-you-are = You play { $name }.

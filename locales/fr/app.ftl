@@ -278,7 +278,11 @@ table-not-open = La connexion n'est pas ouverte.
 table-not-waiting = Ce code d'accès a déjà reçu une réponse : créez un nouveau code d'accès.
 table-reply-mistyped = { $why } Le code d'accès reste valable : saisissez à nouveau le code de réponse.
 table-refused-no-seat = Cette décision concernait une place que cette table n'a pas.
-table-unheard = Messages de cet invité non acceptés : { $refused } refusés, { $dropped } ignorés.
+table-unheard = Messages de cet invité non acceptés : { $refused } refusé(s), { $dropped } ignoré(s).
+table-unheard-total = { $n ->
+    [one] un message refusé ou ignoré
+   *[other] { $n } messages refusés ou ignorés
+}
 table-scan-no-camera = Aucune caméra n'est utilisable ici (la caméra demande https ou localhost) : tapez le code.
 table-scan-denied = La caméra n'a pas été autorisée : tapez le code.
 table-you-are = Vous jouez { $name }.

@@ -279,6 +279,10 @@ table-not-waiting = Op deze deelnamecode is al geantwoord: maak een nieuwe deeln
 table-reply-mistyped = { $why } De deelnamecode blijft: typ de antwoordcode opnieuw.
 table-refused-no-seat = Die beslissing was voor een plaats die deze tafel niet heeft.
 table-unheard = Niet aangenomen berichten van deze gast: { $refused } geweigerd, { $dropped } genegeerd.
+table-unheard-total = { $n ->
+    [one] één bericht geweigerd of genegeerd
+   *[other] { $n } berichten geweigerd of genegeerd
+}
 table-scan-no-camera = Hier is geen camera te gebruiken (de camera vraagt https of localhost): typ de code.
 table-scan-denied = De camera werd niet toegestaan: typ de code.
 table-you-are = Je speelt { $name }.

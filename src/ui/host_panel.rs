@@ -47,11 +47,21 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     // it again), open by itself while a seat needs the host.
     let settled =
         Memo::new(move |_| rows.with(|r| r.iter().all(|r| r.link.is_connected() && !r.bot)));
+    // What the guests sent that was not taken, told on the folded line too.
+    let unheard = Memo::new(move |_| {
+        hosting
+            .unheard
+            .with(|u| u.iter().map(|u| u.refused + u.dropped).sum::<u64>())
+    });
     let summary = move || {
-        rows.with(|r| {
+        let line = rows.with(|r| {
             let connected = r.iter().filter(|r| r.link.is_connected()).count();
             t!("table-summary", connected = connected, seats = r.len())
-        })
+        });
+        match unheard.get() {
+            0 => line,
+            n => format!("{line} · {}", t!("table-unheard-total", n = n)),
+        }
     };
     view! {
         <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>

@@ -469,6 +469,8 @@ async function hostile(host, guest, kept, record) {
   await host.page.evaluate(() => document.querySelectorAll("button").length);
   const answer = Date.now() - t0;
   console.log(`  (hostile guest: the host's page answered in ${answer} ms after ${((Date.now() - started) / 1000).toFixed(1)} s of hostility)`);
+  const line = await summary(host);
+  check(`hostile guest: the panel's one line tells it too: ${short(line, 90)}`, line.includes(String(end.refused + end.dropped)), line);
   const details = host.page.locator("[data-testid=table-panel] details");
   const wasOpen = await details.evaluate((d) => d.open);
   if (!wasOpen) await host.page.locator("[data-testid=table-summary]").click();
