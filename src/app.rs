@@ -77,7 +77,7 @@ fn Shell() -> impl IntoView {
             Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
             Screen::Replay(id, step) => crate::ui::screens::replay_screen(&store, &id, step, nav),
             Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
-            Screen::Join(code) => crate::ui::guest::join_screen(code).into_any(),
+            Screen::Join(code) => crate::ui::join::join_screen(code).into_any(),
         }}
     }
 }

@@ -209,12 +209,13 @@ pub fn take_hints<G: GameUi>(
 }
 
 /// Lets the bot seats of the game in `session` play: asks when a bot is to
-/// move, applies an answer after a short steady delay if it is still for
-/// the position shown (in `generation`); hands a hint for a human to
-/// `hinted` (moves played, action).
+/// move, hands an answer to `play` after a short steady delay if it is
+/// still for the position shown (in `generation`); hands a hint for a
+/// human to `hinted` (moves played, action).
 pub fn drive<G: GameUi>(
     session: RwSignal<Session<G>>,
     generation: RwSignal<u64>,
+    play: impl Fn(G::Action) + Clone + 'static,
     hinted: impl Fn(usize, G::Action) + 'static,
 ) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
@@ -242,15 +243,14 @@ pub fn drive<G: GameUi>(
                     .unwrap_or(delay);
                 let wait = (delay - since).max(0.0) as u64;
                 let ticket = reply.ticket;
+                let play = play.clone();
                 set_timeout(
                     move || {
                         // Still the same position, after the pause too?
                         if self::ticket(session, generation).as_ref() == Some(&ticket)
                             && session.with_untracked(|s| s.bot_to_move().is_some())
                         {
-                            session.update(|s| {
-                                let _ = s.play(action);
-                            });
+                            play(action);
                         }
                     },
                     Duration::from_millis(wait),

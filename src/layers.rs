@@ -52,16 +52,13 @@
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry", "net"]),
-    (
-        "model",
-        &["seats", "session", "revision", "save", "record", "table"],
-    ),
+    ("model", &["seats", "session", "revision", "save", "record"]),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
     (
         "play",
         &[
-            "games", "store", "sync", "pace", "bots", "lesson", "tips", "live", "hosting", "nav",
+            "games", "store", "sync", "pace", "bots", "lesson", "tips", "live", "devices", "nav",
         ],
     ),
     ("shell screens", &["ui"]),

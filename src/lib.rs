@@ -10,8 +10,8 @@
 mod app;
 pub mod bench;
 mod bots;
+mod devices;
 mod games;
-mod hosting;
 mod i18n;
 mod layers;
 mod lesson;
@@ -30,7 +30,6 @@ mod seats;
 mod session;
 mod store;
 mod sync;
-mod table;
 mod tips;
 mod ui;
 pub mod worker;

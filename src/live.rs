@@ -4,14 +4,35 @@
 //! `bots`, `sync` and `lesson`, which take what they need as parameters (or
 //! as [`crate::sync::Page`]) and never name it.
 
+use std::rc::Rc;
+
 use boardgame::table::Guest;
 use leptos::prelude::*;
 
 use crate::bots;
 use crate::games::{Board, GameUi, Mark, Playing};
-use crate::session::Session;
+use crate::session::{Played, Session};
 use crate::store::Store;
 use crate::worker::{Purpose, Ticket};
+
+/// What a follower of a live game hears ([`Live::follow`]), in order.
+pub enum Follow<'a, G: GameUi> {
+    /// An action was played on this page (by its player, a bot, a guest of
+    /// its table): what [`Session::play`] returned (the position after it
+    /// is the session's).
+    Played(&'a Played<G>),
+    /// The game went back to its first `moves` actions (an undo).
+    WentBack(usize),
+    /// Another window's position replaced the one shown: followers start
+    /// again from it.
+    Replaced(&'a Session<G>),
+}
+
+/// Who follows a live game (a table's postman, the tips).
+type Follower<G> = Rc<dyn Fn(Follow<'_, G>)>;
+
+/// What [`Live::tell`] does with each follower and the session.
+type Telling<'a, G> = &'a dyn Fn(&dyn Fn(Follow<'_, G>), &Session<G>);
 
 /// A game being played.
 pub struct Live<G: GameUi> {
@@ -34,7 +55,7 @@ pub struct Live<G: GameUi> {
     pub(crate) touched: StoredValue<bool>,
     /// The coach of a "Learn to play" lesson (`crate::lesson`).
     pub coach: Option<crate::lesson::Coach<G>>,
-    /// A guest's seat at a table of devices (`crate::ui::guest`): its
+    /// A guest's seat at a table of devices (`crate::devices::guest`): its
     /// decisions go to the host, which plays them; nothing is played here.
     pub send: Option<Callback<G::Action>>,
     /// That guest's seat as the host last sent it: its hint is searched
@@ -43,6 +64,8 @@ pub struct Live<G: GameUi> {
     /// The rules explained as they come up (`crate::tips`); a guest's
     /// device has its own, fed from its seat's views (`Tips::remote`).
     pub tips: Option<crate::tips::Tips<G>>,
+    /// Who hears of every action played here ([`Live::follow`]).
+    followers: StoredValue<Vec<Follower<G>>, LocalStorage>,
 }
 
 impl<G: GameUi> Clone for Live<G> {
@@ -72,6 +95,7 @@ impl<G: GameUi> Live<G> {
             send: None,
             guest: None,
             tips: None,
+            followers: StoredValue::new_local(Vec::new()),
         };
         let live = Live {
             tips: Some(crate::tips::Tips::new(live.session)),
@@ -87,10 +111,17 @@ impl<G: GameUi> Live<G> {
         crate::sync::keep(live, store);
         match live.coach {
             Some(coach) => crate::lesson::drive(live.session, live.generation, coach),
-            None => bots::drive(live.session, live.generation, move |moves, action| {
-                live.hint_pending.set(false);
-                live.hint.set(Some((moves, action)));
-            }),
+            None => bots::drive(
+                live.session,
+                live.generation,
+                move |action| {
+                    let _ = live.play(action);
+                },
+                move |moves, action| {
+                    live.hint_pending.set(false);
+                    live.hint.set(Some((moves, action)));
+                },
+            ),
         }
         on_cleanup(bots::leave);
         live
@@ -118,6 +149,7 @@ impl<G: GameUi> Live<G> {
             send: Some(send),
             guest: Some(guest),
             tips: None,
+            followers: StoredValue::new_local(Vec::new()),
         };
         // The guest's session keeps no record (its moves stay 0): a hint is
         // for the view it was asked on, and goes with it.
@@ -176,10 +208,43 @@ impl<G: GameUi> Live<G> {
                 return;
             }
         }
-        let mut result = Ok(());
         self.touched.set_value(true);
-        self.session.update(|s| result = s.play(action).map(|_| ()));
+        let result = self.play(action);
         self.refusal.set(result.err());
+    }
+
+    /// Plays `action` for whoever must decide (the player here, a bot, a
+    /// guest of this page's table), and tells the followers; a refused
+    /// action changes nothing.
+    pub fn play(&self, action: G::Action) -> Result<(), G::Error> {
+        // A page already gone plays nothing (a late bot answer).
+        let Some(result) = self.session.try_update(|s| s.play(action)) else {
+            return Ok(());
+        };
+        let played = result?;
+        self.tell(&|f, _| f(Follow::Played(&played)));
+        Ok(())
+    }
+
+    /// Calls `f` for every action played here, every undo and every
+    /// position from another window, in order, as long as the page shows
+    /// the game: the seam a table's postman and the tips follow the game
+    /// by.
+    pub fn follow(&self, f: impl Fn(Follow<'_, G>) + 'static) {
+        self.followers.update_value(|v| v.push(Rc::new(f)));
+    }
+
+    /// Calls `each` with every follower and the session as it is now.
+    fn tell(&self, each: Telling<'_, G>) {
+        let followers = self.followers.with_value(|v| v.clone());
+        if followers.is_empty() {
+            return;
+        }
+        self.session.with_untracked(|s| {
+            for f in &followers {
+                each(f.as_ref(), s);
+            }
+        });
     }
 
     /// Takes back the humans' last decision (and the bots' replies).
@@ -188,6 +253,8 @@ impl<G: GameUi> Live<G> {
         self.session.update(|s| done = s.undo());
         if done {
             self.forget_position();
+            let moves = self.session.with_untracked(|s| s.moves());
+            self.tell(&|f, _| f(Follow::WentBack(moves)));
         }
     }
 
@@ -284,5 +351,6 @@ impl<G: GameUi> crate::sync::Page<G> for Live<G> {
     }
     fn replaced(self) {
         self.forget_position();
+        self.tell(&|f, s| f(Follow::Replaced(s)));
     }
 }

@@ -24,7 +24,7 @@ pub struct Seat {
     #[serde(default = "default_level")]
     pub level: Level,
     /// Played on a guest's own device at a table of devices
-    /// (`crate::table`): a human seat this screen never decides for (or,
+    /// (`crate::devices`): a human seat this screen never decides for (or,
     /// while its guest is away, one the host handed to a bot).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub guest: bool,

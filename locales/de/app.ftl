@@ -268,6 +268,21 @@ table-scan-failed = Die Kamera ist nicht verwendbar: { $why }
 table-code-garbled = Das ist kein vollständiger Code dieser App: Prüfe, ob er ganz kopiert wurde.
 table-code-wrong-kind = Das ist ein Antwortcode: Ein Gast braucht den Beitrittscode des Gastgebers (und der Gastgeber den Antwortcode des Gastes).
 table-no-webrtc = Dieser Browser kann keine direkten Verbindungen herstellen (WebRTC fehlt oder ist ausgeschaltet).
+table-code-empty = Gib zuerst einen Code ein oder füge ihn ein: Das Feld ist leer.
+table-code-not-reply = Das ist ein Beitrittscode: Hier braucht der Gastgeber den Antwortcode des Gastes.
+table-code-cannot-encode = Die Verbindung dieses Geräts passt in keinen Code: Erstelle einen neuen Beitrittscode.
+table-no-network = Es wurde kein Netzwerk für die Verbindung gefunden: Prüfe, ob dieses Gerät im selben Netzwerk ist.
+table-description-missing = Die Beschreibung der Verbindung durch den Browser ist unvollständig (kein { $what }).
+table-browser-refused = Der Browser hat die Verbindung abgelehnt ({ $why }).
+table-not-open = Die Verbindung ist nicht offen.
+table-not-waiting = Auf diesen Beitrittscode wurde schon geantwortet: Erstelle einen neuen Beitrittscode.
+table-reply-mistyped = { $why } Der Beitrittscode bleibt: Gib den Antwortcode noch einmal ein.
+table-refused-no-seat = Diese Entscheidung war für einen Platz, den dieser Tisch nicht hat.
+table-unheard = Nicht angenommene Nachrichten dieses Gastes: { $refused } abgelehnt, { $dropped } verworfen.
+table-unheard-total = { $n ->
+    [one] eine Nachricht abgelehnt oder verworfen
+   *[other] { $n } Nachrichten abgelehnt oder verworfen
+}
 table-scan-no-camera = Hier ist keine Kamera verwendbar (die Kamera braucht https oder localhost): Tippe den Code ein.
 table-scan-denied = Die Kamera wurde nicht erlaubt: Tippe den Code ein.
 table-you-are = Du spielst { $name }.
@@ -295,7 +310,6 @@ table-join-again = Du warst { $name } in einer Partie { $game }: Bitte den Gastg
 table-type-code = Beitrittscode (tippen oder einfügen)
 table-join-button = Beitreten
 table-not-a-table = Dieser Code ist kein Tisch dieser App.
-table-link-failed = Dieser Code ist nicht verwendbar: { $why }
 table-turn-notice = Sag mir, wenn ich am Zug bin (Ton und Vibration)
 table-other-build = Der Gastgeber verwendet eine andere Version der App ({ $host }, dieses Gerät { $guest }): Beide müssen dieselbe Version laden.
 table-refused-hello = Der Gastgeber hat den Gruß dieses Geräts noch nicht erhalten.

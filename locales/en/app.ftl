@@ -268,6 +268,21 @@ table-scan-failed = The camera cannot be used: { $why }
 table-code-garbled = That is not a whole code of this app: check it was copied completely.
 table-code-wrong-kind = That is a reply code: a guest needs the host's join code (and the host the guest's reply code).
 table-no-webrtc = This browser cannot make direct connections (WebRTC is missing or turned off).
+table-code-empty = Type or paste a code first: this field is empty.
+table-code-not-reply = That is a join code: the host needs the guest's reply code here.
+table-code-cannot-encode = This device's connection does not fit in a code: make a new join code.
+table-no-network = No network was found to connect over: check that this device is on the same network.
+table-description-missing = The browser's description of the connection is incomplete (no { $what }).
+table-browser-refused = The browser refused the connection ({ $why }).
+table-not-open = The connection is not open.
+table-not-waiting = This join code has been answered already: make a new join code.
+table-reply-mistyped = { $why } The join code stays: type the reply code again.
+table-refused-no-seat = That decision was for a seat this table does not have.
+table-unheard = Messages from this guest not taken: { $refused } refused, { $dropped } dropped.
+table-unheard-total = { $n ->
+    [one] one message refused or dropped
+   *[other] { $n } messages refused or dropped
+}
 table-scan-no-camera = No camera can be used here (the camera needs https or localhost): type the code instead.
 table-scan-denied = The camera was not allowed: type the code instead.
 table-you-are = You play { $name }.
@@ -295,7 +310,6 @@ table-join-again = You were { $name } in a game of { $game }: ask the host for a
 table-type-code = Join code (type or paste it)
 table-join-button = Join
 table-not-a-table = That code is not a table of this app.
-table-link-failed = That code cannot be used: { $why }
 table-turn-notice = Tell me when it is my turn (sound and vibration)
 table-other-build = The host runs another version of the app ({ $host }, this device { $guest }): both must load the same version.
 table-refused-hello = The host did not hear this device's greeting yet.

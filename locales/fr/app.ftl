@@ -268,6 +268,21 @@ table-scan-failed = La caméra est inutilisable : { $why }
 table-code-garbled = Ce n'est pas un code complet de cette application : vérifiez qu'il a été copié en entier.
 table-code-wrong-kind = C'est un code de réponse : un invité a besoin du code d'accès de l'hôte (et l'hôte du code de réponse de l'invité).
 table-no-webrtc = Ce navigateur ne peut pas établir de connexions directes (WebRTC manque ou est désactivé).
+table-code-empty = Saisissez ou collez d'abord un code : ce champ est vide.
+table-code-not-reply = C'est un code d'accès : l'hôte a besoin ici du code de réponse de l'invité.
+table-code-cannot-encode = La connexion de cet appareil ne tient pas dans un code : créez un nouveau code d'accès.
+table-no-network = Aucun réseau n'a été trouvé pour se connecter : vérifiez que cet appareil est sur le même réseau.
+table-description-missing = La description de la connexion par le navigateur est incomplète (pas de { $what }).
+table-browser-refused = Le navigateur a refusé la connexion ({ $why }).
+table-not-open = La connexion n'est pas ouverte.
+table-not-waiting = Ce code d'accès a déjà reçu une réponse : créez un nouveau code d'accès.
+table-reply-mistyped = { $why } Le code d'accès reste valable : saisissez à nouveau le code de réponse.
+table-refused-no-seat = Cette décision concernait une place que cette table n'a pas.
+table-unheard = Messages de cet invité non acceptés : { $refused } refusé(s), { $dropped } ignoré(s).
+table-unheard-total = { $n ->
+    [one] un message refusé ou ignoré
+   *[other] { $n } messages refusés ou ignorés
+}
 table-scan-no-camera = Aucune caméra n'est utilisable ici (la caméra demande https ou localhost) : tapez le code.
 table-scan-denied = La caméra n'a pas été autorisée : tapez le code.
 table-you-are = Vous jouez { $name }.
@@ -295,7 +310,6 @@ table-join-again = Vous étiez { $name } dans une partie de { $game } : demandez
 table-type-code = Code d'accès (tapez-le ou collez-le)
 table-join-button = Rejoindre
 table-not-a-table = Ce code n'est pas une table de cette application.
-table-link-failed = Ce code est inutilisable : { $why }
 table-turn-notice = Me prévenir quand c'est mon tour (son et vibration)
 table-other-build = L'hôte utilise une autre version de l'application ({ $host }, cet appareil { $guest }) : les deux doivent charger la même version.
 table-refused-hello = L'hôte n'a pas encore reçu le salut de cet appareil.

@@ -268,6 +268,21 @@ table-scan-failed = De camera is niet te gebruiken: { $why }
 table-code-garbled = Dat is geen volledige code van deze app: controleer of hij helemaal gekopieerd is.
 table-code-wrong-kind = Dat is een antwoordcode: een gast heeft de deelnamecode van de host nodig (en de host de antwoordcode van de gast).
 table-no-webrtc = Deze browser kan geen directe verbindingen maken (WebRTC ontbreekt of staat uit).
+table-code-empty = Typ of plak eerst een code: dit veld is leeg.
+table-code-not-reply = Dat is een deelnamecode: de host heeft hier de antwoordcode van de gast nodig.
+table-code-cannot-encode = De verbinding van dit apparaat past niet in een code: maak een nieuwe deelnamecode.
+table-no-network = Er is geen netwerk gevonden om over te verbinden: controleer of dit apparaat op hetzelfde netwerk zit.
+table-description-missing = De beschrijving van de verbinding door de browser is onvolledig (geen { $what }).
+table-browser-refused = De browser weigerde de verbinding ({ $why }).
+table-not-open = De verbinding is niet open.
+table-not-waiting = Op deze deelnamecode is al geantwoord: maak een nieuwe deelnamecode.
+table-reply-mistyped = { $why } De deelnamecode blijft: typ de antwoordcode opnieuw.
+table-refused-no-seat = Die beslissing was voor een plaats die deze tafel niet heeft.
+table-unheard = Niet aangenomen berichten van deze gast: { $refused } geweigerd, { $dropped } genegeerd.
+table-unheard-total = { $n ->
+    [one] één bericht geweigerd of genegeerd
+   *[other] { $n } berichten geweigerd of genegeerd
+}
 table-scan-no-camera = Hier is geen camera te gebruiken (de camera vraagt https of localhost): typ de code.
 table-scan-denied = De camera werd niet toegestaan: typ de code.
 table-you-are = Je speelt { $name }.
@@ -295,7 +310,6 @@ table-join-again = Je was { $name } in een spel { $game }: vraag de host om een 
 table-type-code = Deelnamecode (typ of plak hem)
 table-join-button = Meedoen
 table-not-a-table = Die code is geen tafel van deze app.
-table-link-failed = Die code is niet te gebruiken: { $why }
 table-turn-notice = Laat me weten wanneer ik aan de beurt ben (geluid en trilling)
 table-other-build = De host draait een andere versie van de app ({ $host }, dit apparaat { $guest }): beide moeten dezelfde versie laden.
 table-refused-hello = De host heeft de begroeting van dit apparaat nog niet gehoord.

@@ -130,7 +130,7 @@ pub struct Summary {
     pub copy_of: Option<String>,
     /// A "Learn to play" lesson.
     pub lesson: bool,
-    /// A table of devices: some seats are guests' (`crate::table`).
+    /// A table of devices: some seats are guests' (`crate::devices`).
     pub table: bool,
     /// Its result for the record against the bots, once it is over, if it
     /// counts (`crate::record::Played::of`), dated by its last save.
@@ -161,7 +161,7 @@ pub trait GameUi:
     + Send
     + Sync
 {
-    /// Offered at a table of devices (`crate::table`): its setup screen has
+    /// Offered at a table of devices (`crate::devices`): its setup screen has
     /// "Play on several devices", and a guest's device draws its seat from
     /// [`GameUi::stand_in`] and words its log from [`GameUi::seat_log`].
     const TABLE: bool = false;

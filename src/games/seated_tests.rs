@@ -17,6 +17,7 @@ fn guest_sees_the_hosts_log<G: GameUi>(players: usize, seed: u64) -> usize {
     crate::seats::resize_in(&mut seats, players, G::COLOURS);
     let mut session: Session<G> = start(seats, G::default_options(players), seed);
     play_random(&mut session, usize::MAX, seed);
+    // The host's logs, made from the session's record.
     let host = Host::<G>::resume(&session.record, "b").unwrap();
     let names = session.names();
     // The host's lines, less the setup's (step 0: no action, no entry).
@@ -26,13 +27,13 @@ fn guest_sees_the_hosts_log<G: GameUi>(players: usize, seed: u64) -> usize {
         .collect();
     let mut compared = 0;
     for seat in 0..players {
-        let pending = boardgame::Game::pending(host.game());
+        let pending = boardgame::Game::pending(&session.state);
         let guest = G::log_lines(&G::seat_log(host.events(seat), 0, pending), &names);
         assert_eq!(guest, hosts, "seat {seat}'s log, seed {seed}");
-        let view = View::of(host.game(), seat, host.moves());
+        let view = View::of(&session.state, seat, host.moves());
         let shown = G::stand_in(&view);
         assert_eq!(shown.seat_view(seat), view.position);
-        assert_eq!(shown.status(), host.game().status());
+        assert_eq!(shown.status(), session.state.status());
         compared += guest.len();
     }
     compared

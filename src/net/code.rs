@@ -28,7 +28,7 @@ const HEX: &[u8] = b"0123456789abcdef";
 const FORMAT: u8 = 0;
 
 /// Which of the two codes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// The host's, for a guest: carries the tag.
     Join,
@@ -46,7 +46,7 @@ pub struct Code {
 }
 
 /// Why a code could not be made or read. Data, worded by the UI.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CodeError {
     /// Nothing was given.
     Empty,

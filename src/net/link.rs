@@ -34,7 +34,7 @@ pub enum LinkEvent {
 }
 
 /// Why a link could not be made or used. Data, worded by the UI.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LinkError {
     /// The code given could not be read.
     Code(CodeError),

@@ -153,7 +153,7 @@ pub struct Essentials {
 }
 
 /// Why a browser's SDP could not be reduced to its essentials.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SdpError {
     /// A line it must have is missing or unreadable (its name).
     Missing(&'static str),

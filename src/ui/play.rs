@@ -18,7 +18,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
     let id = session.id.clone();
     let live = Live::new(session, nav.store);
     // A table of devices: the guests' seats, their codes and links.
-    let hosting = crate::hosting::Hosting::new(live.session);
+    let hosting = crate::devices::host::Hosting::new(live);
     let status = move || {
         live.session
             .with(|s| super::game_over::status_line(&s.state, &s.names()))
@@ -69,7 +69,7 @@ pub fn play_screen<G: GameUi>(session: Session<G>) -> impl IntoView {
                     <button class="secondary" data-testid="leave" on:click=move |_| nav.go(Screen::Setup(G::KIND))>{tr(Msg::NewGame)}</button>
                 </span>
             </div>
-            {hosting.map(super::table::table_panel)}
+            {hosting.map(super::host_panel::table_panel)}
             {announcer(live)}
             {super::elsewhere::elsewhere_notice(live)}
             {G::board(live.board(), side)}

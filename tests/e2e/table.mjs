@@ -98,9 +98,11 @@ const CAPTURE = () => {
     }
     return add.call(this, type, f, o);
   };
+  window.__sent = [];
   const send = proto.send;
   proto.send = function (d) {
     if (!window.__channels.includes(this)) window.__channels.push(this);
+    window.__sent.push(String(d).slice(0, 200));
     return send.call(this, d);
   };
 };
@@ -225,7 +227,7 @@ const hostMoves = (host) =>
   });
 
 // Joins `guest` at the seat whose row is `row` on the host's table panel.
-async function join(host, guest, seat, label, typed = false) {
+async function join(host, guest, seat, label, typed = false, mistyped = false) {
   const row = host.page.locator(`[data-testid=table-seat][data-seat="${seat}"]`);
   await row.locator("[data-testid=join-code]").waitFor({ state: "visible" });
   const code = (await row.locator("[data-testid=join-code]").inputValue()).trim();
@@ -247,12 +249,42 @@ async function join(host, guest, seat, label, typed = false) {
     await axe(guest.page, "the guest's reply code at 1366");
   }
   check(`${label}: the guest shows a reply code`, replyCode.length > 0 && replyCode.length <= 150, `${replyCode.length}`);
+  if (mistyped) await mistypedFirst(host, row, seat, label, code, replyCode);
   await row.locator("[data-testid=reply-code]").fill(replyCode);
   await row.locator("[data-testid=reply-ok]").click();
   // Attached: the panel folds itself once the last guest is in.
   await host.page.locator(`[data-testid=table-seat][data-seat="${seat}"][data-state=connected]`).waitFor({ state: "attached", timeout: 30_000 });
   await guest.page.locator("[data-testid=guest-game]").waitFor({ state: "visible", timeout: 30_000 });
   check(`${label}: connected, the guest shows its seat`, true);
+}
+
+// Before the right reply code, the host presses Connect with an empty
+// field and then types the reply with one character changed: each time the
+// row says why in words, stays waiting and keeps its join code, so the
+// host just types the reply again.
+async function mistypedFirst(host, row, seat, label, code, replyCode) {
+  const waiting = host.page.locator(`[data-testid=table-seat][data-seat="${seat}"][data-state=waiting]`);
+  const problem = row.locator("[data-testid=reply-problem]");
+  const mistake = (text) => {
+    const at = Math.floor(text.length * 0.7);
+    const swap = text[at] === "x" ? "y" : "x";
+    return text.slice(0, at) + swap + text.slice(at + 1);
+  };
+  const said = [];
+  for (const [what, typed] of [["an empty reply code", "   "], ["a mistyped reply code", mistake(replyCode)]]) {
+    await row.locator("[data-testid=reply-code]").fill(typed);
+    await row.locator("[data-testid=reply-ok]").click();
+    await problem.waitFor({ state: "visible", timeout: 10_000 }).catch(() => {});
+    const words = ((await problem.textContent().catch(() => "")) ?? "").trim();
+    const kept = (await row.locator("[data-testid=join-code]").inputValue().catch(() => "")).trim();
+    const still = (await waiting.count()) === 1;
+    const field = await row.locator("[data-testid=reply-code]").inputValue().catch(() => "");
+    said.push(words);
+    check(`${label}: ${what} is answered in words (${short(words, 70)}), the row keeps its join code and the code typed`, words.length > 10 && kept === code && still && field === typed, `kept ${kept === code}, waiting ${still}, field ${JSON.stringify(short(field, 30))}`);
+  }
+  check(`${label}: the empty and the mistyped reply code are told apart`, said[0] !== said[1], said.join(" | "));
+  await row.scrollIntoViewIfNeeded().catch(() => {});
+  await screenshot(host.page, "table-host-reply-mistyped", { fullPage: false });
 }
 
 // The host's table panel: whether it is open, and its one-line summary.
@@ -302,7 +334,7 @@ async function atBothWidths(page, shot, seen, widthLabel) {
 // Plays until every device shows the game over: whichever device shows
 // decision buttons takes the first. `midway(moves)` runs once when the host
 // has played `at` actions.
-async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, guestAt = 0 }) {
+async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, guestAt = 0, undoAt = null }) {
   let decided = 0;
   let done = false;
   let last = -1;
@@ -324,6 +356,11 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
       throw new Error(`the game stands still at ${moves} actions`);
     }
     let acted = false;
+    if (undoAt !== null && moves >= undoAt && (await host.page.locator("[data-testid=undo]").count()) > 0) {
+      undoAt = null;
+      await undoAtTable(devices, host, moves);
+      continue;
+    }
     for (const d of devices) {
       const button = d.page.locator(ACTION).first();
       if ((await button.count()) > 0 && (await button.isVisible().catch(() => false))) {
@@ -366,6 +403,111 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
   return { decided, over: done, sawWaiting, hostDecided };
 }
 
+// A hostile guest, down its own data channel: a flood of greetings
+// (each would once have drawn its whole log), a message over the size
+// limit, malformed ones, and decisions for other seats and for a seat the
+// table does not have. The host's record stays as it was, the host stays
+// usable, its replies stay small and never echo the guest, and its Table
+// panel shows the seat's refused and dropped messages.
+async function hostile(host, guest, kept, record) {
+  const seat = guest.seat;
+  const unheard = host.page.locator(`[data-testid=table-seat][data-seat="${seat}"] [data-testid=seat-unheard]`);
+  const counts = () =>
+    host.page.evaluate((seat) => {
+      const u = document.querySelector(`[data-testid=table-seat][data-seat="${seat}"] [data-testid=seat-unheard]`);
+      return { refused: Number(u?.dataset.refused ?? 0), dropped: Number(u?.dataset.dropped ?? 0) };
+    }, seat);
+  const before = await counts();
+  await collect(guest);
+  const started = Date.now();
+  // The host's own build, so every greeting is one the host takes.
+  const build = guest.received.map((t) => { try { return JSON.parse(t).message?.View?.build; } catch { return null; } }).find(Boolean);
+  const flood = await guest.page.evaluate(async (build) => {
+    const c = window.__channels.find((x) => x.readyState === "open");
+    const start = window.__received.length;
+    for (let i = 0; i < 500; i += 1) c.send(JSON.stringify({ since: 0, message: { Hello: { build } } }));
+    // What came back within three seconds.
+    await new Promise((r) => setTimeout(r, 3000));
+    const got = window.__received.slice(start);
+    const views = got.filter((t) => t.includes('"View"')).length;
+    return { replies: got.length, views, bytes: got.reduce((n, t) => n + t.length, 0) };
+  }, build);
+  const after1 = await counts();
+  check(`hostile guest: 500 greetings with the host's build in a burst draw ${flood.replies} replies (${flood.views} views, ${flood.bytes} bytes in all), the rest dropped (${after1.dropped - before.dropped} counted)`, build && flood.views > 0 && flood.replies <= 20 && flood.bytes < 400_000 && after1.dropped - before.dropped >= 480, JSON.stringify(flood));
+  // Refilled: malformed messages and other seats' decisions are read and
+  // refused; an oversized one is dropped unread.
+  const action = JSON.parse(kept[0]);
+  const moves = kept.length;
+  const echoes = await guest.page.evaluate(async ([action, moves, seat]) => {
+    const c = window.__channels.find((x) => x.readyState === "open");
+    const start = window.__received.length;
+    const big = "x".repeat(200_000);
+    c.send("not json at all");
+    c.send("{\"since\":");
+    c.send(JSON.stringify({ since: 0, message: { Decide: { seat: (seat + 1) % 3, moves_seen: moves, action } } }));
+    c.send(JSON.stringify({ since: 0, message: { Decide: { seat: 99, moves_seen: moves, action } } }));
+    c.send(JSON.stringify({ since: 0, message: { Hello: { build: "y".repeat(2000) } } }));
+    await new Promise((r) => setTimeout(r, 400));
+    c.send(JSON.stringify({ since: 0, message: { Hello: { build: big } } }));
+    await new Promise((r) => setTimeout(r, 1500));
+    const got = window.__received.slice(start);
+    const longest = got.reduce((n, t) => Math.max(n, t.length), 0);
+    const reasons = got.map((t) => { try { return Object.keys(JSON.parse(t).message?.Refused?.reason ?? {})[0] ?? null; } catch { return null; } }).filter(Boolean);
+    const echoed = got.some((t) => t.includes("x".repeat(30)) || t.includes("y".repeat(30)));
+    const cut = got.some((t) => t.includes("…[cut]"));
+    return { replies: got.length, longest, reasons, echoed, cut };
+  }, [action, moves, seat]);
+  check(`hostile guest: malformed messages and other seats' decisions are refused (${echoes.reasons.join(", ")}), nothing echoed but a marked excerpt`, echoes.reasons.includes("NotYourSeat") && echoes.reasons.includes("NoSuchSeat") && echoes.reasons.includes("Build") && !echoes.echoed && echoes.cut, JSON.stringify(echoes));
+  const words = ((await guest.page.locator("[data-testid=guest-problem]").textContent().catch(() => "")) ?? "").trim();
+  check(`hostile guest: the guest's screen shows the last refusal short (${words.length} characters)`, words.length > 10 && words.length < 300 && !words.includes("'s seat, not"), short(words, 120));
+  const after = await record();
+  check(`hostile guest: the host's record is unchanged (${after.length} actions)`, after.length === kept.length && after.every((a, i) => a === kept[i]), `${kept.length} → ${after.length}`);
+  const end = await counts();
+  check(`hostile guest: the host's panel counts the seat's messages (${end.refused} refused, ${end.dropped} dropped)`, end.refused - before.refused >= 4 && end.dropped - after1.dropped >= 1, JSON.stringify(end));
+  // The host stays usable: its page answers at once, its panel opens.
+  const t0 = Date.now();
+  await host.page.evaluate(() => document.querySelectorAll("button").length);
+  const answer = Date.now() - t0;
+  console.log(`  (hostile guest: the host's page answered in ${answer} ms after ${((Date.now() - started) / 1000).toFixed(1)} s of hostility)`);
+  const line = await summary(host);
+  check(`hostile guest: the panel's one line tells it too: ${short(line, 90)}`, line.includes(String(end.refused + end.dropped)), line);
+  const details = host.page.locator("[data-testid=table-panel] details");
+  const wasOpen = await details.evaluate((d) => d.open);
+  if (!wasOpen) await host.page.locator("[data-testid=table-summary]").click();
+  await unheard.waitFor({ state: "visible", timeout: 5_000 }).catch(() => {});
+  const shown = ((await unheard.textContent().catch(() => "")) ?? "").trim();
+  check(`hostile guest: the seat's row says so: ${short(shown, 80)}`, shown.includes(String(end.refused)) && shown.includes(String(end.dropped)), shown);
+  await unheard.scrollIntoViewIfNeeded().catch(() => {});
+  await screenshot(host.page, "table-host-unheard", { fullPage: false });
+  await axe(host.page, "the host's panel with a seat's counts at 1366");
+  await host.page.setViewportSize(PHONE);
+  await checkWidth(host.page, PHONE, "the host's panel with a seat's counts");
+  await unheard.scrollIntoViewIfNeeded().catch(() => {});
+  await screenshot(host.page, "table-host-unheard-phone", { fullPage: false });
+  await host.page.setViewportSize(DESKTOP);
+  if (!wasOpen) await host.page.locator("[data-testid=table-summary]").click();
+}
+
+// The host takes back its last decision (and what followed): every guest
+// shows the position it went back to, with no new greeting, and the
+// panel still says every guest is connected.
+async function undoAtTable(devices, host, moves) {
+  const guests = devices.filter((d) => d !== host);
+  await Promise.all(guests.map((g) => g.page.evaluate(() => { window.__sent = []; })));
+  await host.page.locator("[data-testid=undo]").click();
+  let back = moves;
+  let shown = [];
+  for (let i = 0; i < 100; i += 1) {
+    back = await hostMoves(host);
+    shown = await Promise.all(guests.map(async (g) => Number(await g.page.locator("[data-testid=status]").getAttribute("data-moves"))));
+    if (back < moves && shown.every((m) => m === back)) break;
+    await host.page.waitForTimeout(100);
+  }
+  const hellos = (await Promise.all(guests.map((g) => g.page.evaluate(() => window.__sent.filter((t) => t.includes("Hello")).length)))).reduce((a, b) => a + b, 0);
+  const connected = await host.page.locator("[data-testid=table-seat][data-state=connected]").count();
+  check(`an undo at the host (${moves} → ${back} actions): every guest shows the position it went back to (${shown.join(", ")}), no new greeting (${hellos})`, back < moves && shown.every((m) => m === back) && hellos === 0 && connected === guests.length, `connected ${connected}`);
+}
+
 // A whole game at a table: `controllers` on the host's setup (the first
 // human the host's own, every other human a guest).
 async function table(browser, { game, controllers, seed, guestSeats, reloadAt, sharedBoard = false, hostReload = false, hintAndKeys = false }) {
@@ -397,11 +539,20 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       await g.locator("[data-testid=join-table]").click();
       await g.locator("[data-testid=join-input]").waitFor({ state: "visible" });
       await axe(g, "Join a table at 1366");
+      const problem = g.locator("[data-testid=join-problem]");
+      await g.locator("[data-testid=join-input]").fill("  \n ");
+      await g.locator("[data-testid=join-ok]").click();
+      await problem.waitFor({ state: "visible" });
+      const empty = ((await problem.textContent()) ?? "").trim();
+      check(`${game}: an empty (blank) join code is answered in words: ${short(empty, 60)}`, empty.length > 10, empty);
       await g.locator("[data-testid=join-input]").fill("not a code");
       await g.locator("[data-testid=join-ok]").click();
-      const problem = g.locator("[data-testid=join-problem]");
-      await problem.waitFor({ state: "visible" });
-      check(`${game}: a garbled code is refused in words`, ((await problem.textContent()) ?? "").length > 10, await problem.textContent());
+      await g.waitForFunction((before) => {
+        const p = document.querySelector("[data-testid=join-problem]");
+        return p && p.textContent.trim() !== before;
+      }, empty, { timeout: 10_000 }).catch(() => {});
+      const garbled = ((await problem.textContent()) ?? "").trim();
+      check(`${game}: a garbled code is refused in words, not as an empty one`, garbled.length > 10 && garbled !== empty, garbled);
       await checkWidth(g, PHONE, "Join a table");
       await screenshot(g, "table-join-phone");
       await axe(g, "Join a table at 390");
@@ -413,7 +564,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
     const last = host.page.locator(`[data-testid=table-seat][data-seat="${guestSeats[guestSeats.length - 1]}"] [data-testid=reply-code]`);
     if (game === "china") await last.fill(half);
     for (const g of guests) {
-      await join(host, g, g.seat, `${game}, seat ${g.seat}`);
+      await join(host, g, g.seat, `${game}, seat ${g.seat}`, false, game === "china" && g === guests[0]);
       if (game === "china" && g === guests[0]) {
         const kept = await last.inputValue();
         check(`${game}: a reply code half typed in one row stays while another seat connects`, kept === half, JSON.stringify(kept));
@@ -468,6 +619,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       const unharmed = kept.every((a, i) => after[i] === a);
       refused = words.length > 0 && answered && unharmed;
       check(`${game}: a guest's decision for another seat is refused in words, the game unharmed`, refused, `${short(words)}; refusal message ${answered}; ${before} → ${after.length} actions`);
+      if (game === "china") await hostile(host, g, kept, record);
       // A guest reloads mid-game and joins again with a new code pair.
       await collect(reloaded);
       await reloaded.page.reload({ waitUntil: "load" });
@@ -564,7 +716,7 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       }
       check(`${game}: the guest decided with the keyboard alone (Tab to the hinted choice, Enter)`, focused && played, `focused ${focused}, played ${played}`);
     };
-    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12 });
+    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12, undoAt: game === "china" ? reloadAt + 10 : null });
     if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
     check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);

@@ -130,7 +130,9 @@ fn a_leaking_view_is_caught() {
 
 #[test]
 fn messages_round_trip_and_refusals_leave_the_game_alone() {
-    let mut host = Host::<Pile>::new(PileOptions { counters: 10 }, 3, BUILD).unwrap();
+    // The game is the caller's; the host referees and posts.
+    let mut game = Pile::new(&PileOptions { counters: 10 }, 3).unwrap();
+    let mut host = Host::<Pile>::new(2, BUILD);
     let mut guest = Guest::<Pile>::new(1, BUILD);
     // A decision before the hello, a hello from another build.
     let early = GuestMessage::Decide {
@@ -138,17 +140,17 @@ fn messages_round_trip_and_refusals_leave_the_game_alone() {
         moves_seen: 0,
         action: 1,
     };
-    assert_eq!(host.accept(1, early), Err(Refusal::NoHello));
+    assert_eq!(host.accept(&game, 0, 1, early, 0), Err(Refusal::NoHello));
     assert_eq!(
-        host.accept(1, Guest::<Pile>::new(1, "v2").hello()),
+        host.accept(&game, 0, 1, Guest::<Pile>::new(1, "v2").hello(), 0),
         Err(Refusal::Build {
             host: BUILD.into(),
             guest: "v2".into()
         })
     );
-    guest
-        .receive(round_trip(&host.answer(1, round_trip(&guest.hello()), 0)))
-        .unwrap();
+    let hello = round_trip(&guest.hello());
+    assert_eq!(host.accept(&game, 0, 1, hello, 0), Ok(None));
+    guest.receive(round_trip(&host.view(&game, 1))).unwrap();
     // Seat 0 (the host's) is to move: the guest may not decide.
     assert_eq!(guest.decide(1), None);
     let not_yours = GuestMessage::Decide {
@@ -156,18 +158,29 @@ fn messages_round_trip_and_refusals_leave_the_game_alone() {
         moves_seen: 0,
         action: 1,
     };
-    let before = host.game().clone();
+    let before = game.clone();
     assert_eq!(
-        host.accept(1, not_yours),
+        host.accept(&game, 0, 1, not_yours, 0),
         Err(Refusal::NotYourSeat { from: 1, seat: 0 })
     );
-    assert_eq!(host.game(), &before);
-    host.play(2).unwrap();
-    guest
-        .receive(round_trip(&host.view(1, guest.events_seen())))
-        .unwrap();
+    // A seat the table does not have is never named.
+    for seat in [2, 7, usize::MAX] {
+        let nowhere = GuestMessage::Decide {
+            seat,
+            moves_seen: 0,
+            action: 1,
+        };
+        assert_eq!(
+            host.accept(&game, 0, 1, nowhere, 0),
+            Err(Refusal::NoSuchSeat { players: 2 })
+        );
+    }
+    assert_eq!(game, before);
+    host.played(&game, 2).unwrap();
+    game.apply(2).unwrap();
+    guest.receive(round_trip(&host.view(&game, 1))).unwrap();
     let view = guest.view().unwrap();
-    assert_eq!(view, &View::of(host.game(), 1, 1));
+    assert_eq!(view, &View::of(&game, 1, 1));
     assert_eq!(view.legal, vec![1, 2, 3]);
     assert_eq!(view.position.secret, None, "seat 0's secret is absent");
     assert_eq!(
@@ -177,16 +190,14 @@ fn messages_round_trip_and_refusals_leave_the_game_alone() {
             counters: 2
         }]
     );
-    // Illegal, then stale, then the real decision.
+    // Illegal (in the engine's words), then stale, then the real decision.
     let illegal = GuestMessage::Decide {
         seat: 1,
         moves_seen: 1,
         action: 4,
     };
-    match host.answer(1, illegal, 1) {
-        HostMessage::Refused {
-            reason: Refusal::Illegal { action: 4, why },
-        } => assert!(why.contains("cannot take 4"), "{why}"),
+    match host.accept(&game, 1, 1, illegal, 1) {
+        Err(Refusal::Illegal { action: 4, why }) => assert!(why.contains("cannot take 4"), "{why}"),
         other => panic!("{other:?}"),
     }
     let stale = GuestMessage::Decide {
@@ -195,7 +206,7 @@ fn messages_round_trip_and_refusals_leave_the_game_alone() {
         action: 3,
     };
     assert_eq!(
-        host.accept(1, stale),
+        host.accept(&game, 1, 1, stale, 1),
         Err(Refusal::Stale {
             moves_seen: 0,
             moves: 1
@@ -203,9 +214,84 @@ fn messages_round_trip_and_refusals_leave_the_game_alone() {
     );
     assert_eq!(host.moves(), 1);
     let decide = round_trip(&guest.decide(3).unwrap());
-    guest.receive(host.answer(1, decide, 1)).unwrap();
+    assert_eq!(host.accept(&game, 1, 1, decide, 1), Ok(Some(3)));
+    host.played(&game, 3).unwrap();
+    game.apply(3).unwrap();
+    guest.receive(host.view(&game, 1)).unwrap();
     assert_eq!(guest.log().len(), 2);
-    assert_eq!(host.record().replay().unwrap(), *host.game());
     // A view for another seat is refused by the guest.
-    assert!(guest.receive(host.view(0, 0)).is_err());
+    assert!(guest.receive(host.view(&game, 0)).is_err());
+}
+
+/// A whole log goes out at most once per connection: a second hello, or a
+/// flood of them claiming an empty log, gets only what is new; a new
+/// connection may ask for it all again. After an undo the guest gets the
+/// new position with no new hello.
+#[test]
+fn a_whole_log_is_sent_once_per_connection_and_an_undo_needs_no_hello() {
+    let mut game = Pile::new(&PileOptions { counters: 30 }, 3).unwrap();
+    let mut host = Host::<Pile>::new(2, BUILD);
+    let mut record = boardgame::Record::<Pile>::new(PileOptions { counters: 30 }, 3);
+    for _ in 0..6 {
+        let action = game.legal()[0];
+        host.played(&game, action).unwrap();
+        game.apply(action).unwrap();
+        record.actions.push(action);
+    }
+    let mut guest = Guest::<Pile>::new(1, BUILD);
+    let entries = |m: &HostMessage<Pile>| match m {
+        HostMessage::View { events, .. } => events.len(),
+        HostMessage::Refused { .. } => usize::MAX,
+    };
+    assert_eq!(host.accept(&game, 6, 1, guest.hello(), 0), Ok(None));
+    let first = host.view(&game, 1);
+    assert_eq!(entries(&first), 6, "the whole log, once");
+    guest.receive(first).unwrap();
+    for _ in 0..100 {
+        assert_eq!(host.accept(&game, 6, 1, guest.hello(), 0), Ok(None));
+        let again = host.view(&game, 1);
+        assert_eq!(entries(&again), 0, "only what is new");
+        guest.receive(again).unwrap();
+    }
+    assert_eq!(guest.log(), host.events(1));
+    // An undo: back to 4 actions, then another action.
+    record.actions.truncate(4);
+    game = record.replay().unwrap();
+    host.went_back(4);
+    let action = game.legal()[1];
+    host.played(&game, action).unwrap();
+    game.apply(action).unwrap();
+    guest.receive(host.view(&game, 1)).unwrap();
+    assert_eq!(guest.log(), host.events(1));
+    assert_eq!(guest.view().unwrap(), &View::of(&game, 1, 5));
+    // A new connection (a reloaded guest holds nothing): the whole log again.
+    host.connected(1);
+    let mut reloaded = Guest::<Pile>::new(1, BUILD);
+    assert_eq!(host.accept(&game, 5, 1, reloaded.hello(), 0), Ok(None));
+    let whole = host.view(&game, 1);
+    assert_eq!(entries(&whole), 5);
+    reloaded.receive(whole).unwrap();
+    assert_eq!(reloaded.log(), host.events(1));
+}
+
+/// Nothing a guest sent comes back longer than a short, marked excerpt.
+#[test]
+fn a_refusal_quotes_a_guest_only_in_a_short_marked_excerpt() {
+    let game = Pile::new(&PileOptions { counters: 10 }, 3).unwrap();
+    let mut host = Host::<Pile>::new(2, BUILD);
+    let huge = "x".repeat(200_000);
+    let Err(Refusal::Build { guest, .. }) =
+        host.accept(&game, 0, 1, Guest::<Pile>::new(1, huge).hello(), 0)
+    else {
+        panic!("another build is refused")
+    };
+    assert!(guest.ends_with("…[cut]"), "{guest}");
+    assert!(
+        guest.chars().count() <= boardgame::table::EXCERPT + 6,
+        "{guest}"
+    );
+    assert_eq!(boardgame::table::excerpt("v2"), "v2");
+    // Cut on a character, never inside one.
+    let wide = boardgame::table::excerpt(&"é".repeat(100));
+    assert!(wide.starts_with(&"é".repeat(boardgame::table::EXCERPT)));
 }

@@ -28,7 +28,7 @@ fn spot_class(base: &'static str, spot: Spot) -> impl Fn() -> String {
             Some(_) => format!("{base} can-click"),
             None => base.to_string(),
         };
-        let moved = crate::pace::last_bot_move(&super::table_ctx().board)
+        let moved = crate::pace::last_bot_move(&super::drawn().board)
             .is_some_and(|(_, a)| super::spot::touched_by(a) == Some(spot));
         let class = class
             + &super::marks(spot)
@@ -45,7 +45,7 @@ fn spot_class(base: &'static str, spot: Spot) -> impl Fn() -> String {
 #[component]
 fn Marks() -> impl IntoView {
     move || {
-        let marks = super::table_ctx().board.marks.get();
+        let marks = super::drawn().board.marks.get();
         let data = &board().data;
         marks
             .into_iter()

@@ -12,7 +12,7 @@ mod rules;
 mod seated;
 mod setup;
 mod spot;
-mod table;
+mod tableau;
 mod text;
 
 use std::ops::RangeInclusive;
@@ -61,7 +61,7 @@ impl GameUi for GameState {
 
     fn board(board: Board<GameState>, side: AnyView) -> AnyView {
         let curtain = Curtain::new(board);
-        provide_context(Table {
+        provide_context(Drawn {
             board,
             fortify: RwSignal::new(false),
             curtain,
@@ -69,7 +69,7 @@ impl GameUi for GameState {
         let main = || {
             view! {
                 <Zoomable class="china-map-wrap"><map::Map /></Zoomable>
-                <table::Tableau />
+                <tableau::Tableau />
             }
             .into_any()
         };
@@ -90,23 +90,23 @@ impl GameUi for GameState {
     }
 }
 
-/// The table being drawn (provided by [`GameUi::board`]): the position and
+/// The board being drawn (provided by [`GameUi::board`]): the position and
 /// whether the next click on a site puts the fortification.
 #[derive(Clone, Copy)]
-struct Table {
+struct Drawn {
     board: Board<GameState>,
     fortify: RwSignal<bool>,
     /// Whose hand may be shown; the hand-over screen between two humans.
     curtain: Curtain,
 }
 
-fn table_ctx() -> Table {
-    expect_context::<Table>()
+fn drawn() -> Drawn {
+    expect_context::<Drawn>()
 }
 
 /// Reads the position drawn.
 fn with_game<T>(f: impl FnOnce(&GameState) -> T) -> T {
-    table_ctx().board.state.with(f)
+    drawn().board.state.with(f)
 }
 
 /// The seat colours China offers (its defaults in this order): none of
@@ -138,7 +138,7 @@ pub const COLOURS: [SeatColour; 5] = [
 
 /// Fill and letter colour of a seat's pieces: the seat's colour.
 fn piece_colour(seat: usize) -> (String, &'static str) {
-    let fill = table_ctx().board.seat_colour(seat);
+    let fill = drawn().board.seat_colour(seat);
     let ink = crate::seats::ink_on(&fill);
     (fill, ink)
 }
@@ -146,7 +146,7 @@ fn piece_colour(seat: usize) -> (String, &'static str) {
 /// The letter on a seat's pieces: the name's initial, or the seat number
 /// when two names share an initial.
 fn seat_letter(seat: usize) -> String {
-    let board = table_ctx().board;
+    let board = drawn().board;
     board.seats.with(|seats| letters(seats)[seat].clone())
 }
 
@@ -167,7 +167,7 @@ fn letters(seats: &[Seat]) -> Vec<String> {
 }
 
 fn seat_name(seat: usize) -> String {
-    table_ctx().board.seat_name(seat)
+    drawn().board.seat_name(seat)
 }
 
 /// The suggested card colour of the board data.
@@ -183,12 +183,12 @@ fn card_hex(colour: Colour) -> &'static str {
 /// several, the one who took the screen last; nobody's in a replay with
 /// several humans). Never another seat's hand.
 fn viewer() -> Option<usize> {
-    table_ctx().curtain.viewer.get()
+    drawn().curtain.viewer.get()
 }
 
 /// The action a click on `spot` plays for the human to move, if any.
 fn clickable(spot: Spot) -> Option<Action> {
-    let t = table_ctx();
+    let t = drawn();
     t.board.human_to_move()?;
     let spot = match spot {
         Spot::Site { site, .. } => Spot::Site {
@@ -202,7 +202,7 @@ fn clickable(spot: Spot) -> Option<Action> {
 
 /// Plays the action at `spot`, if there is one.
 fn click(spot: Spot) {
-    let t = table_ctx();
+    let t = drawn();
     if let (Some(action), Some(live)) = (clickable(spot), t.board.live) {
         t.fortify.set(false);
         live.act(action);
@@ -211,7 +211,7 @@ fn click(spot: Spot) {
 
 /// The review's marks on `spot` (a replay at a judged decision).
 fn marks(spot: Spot) -> Vec<Mark> {
-    table_ctx()
+    drawn()
         .board
         .marks_where(|a| spot::marked_at(a) == Some(spot))
 }
@@ -223,7 +223,7 @@ fn marked(spot: Spot, mark: Mark) -> bool {
 
 /// Whether `action` is the hint shown now.
 fn hinted(action: Option<Action>) -> bool {
-    let hint = table_ctx().board.live.and_then(|l| l.current_hint());
+    let hint = drawn().board.live.and_then(|l| l.current_hint());
     action.is_some() && hint == action
 }
 

@@ -1,6 +1,7 @@
-//! The checks every game's table tests run: seeded random games played by a
-//! [`Host`] with a [`Guest`] at every seat but the host's own (seat 0), every
-//! message through JSON.
+//! The checks every game's table tests run: seeded random games whose game
+//! and record are the caller's (as an app's session holds them), refereed
+//! and posted by a [`Host`] that follows each action, with a [`Guest`] at
+//! every seat but the host's own (seat 0), every message through JSON.
 //!
 //! At every step:
 //! - every seat's view is unchanged by [`Game::determinize`] for that seat
@@ -11,16 +12,17 @@
 //!   closure), and [`Seated::seen_by`] agrees with [`Seated::seen_by_all`];
 //! - refusals, each leaving the game, the record and the logs unchanged: a
 //!   decision for a seat the sender does not hold, one off turn, a stale
-//!   one, one for no seat, illegal actions from the universe, a hello from
-//!   another build, a decision before the hello;
+//!   one, one for a seat the table does not have, illegal actions from the
+//!   universe, a hello from another build (its text quoted only as an
+//!   excerpt), a decision before the hello;
 //! - the action in a world re-sampled for each seat that did not play it:
 //!   how often the decision after it differs ([`TableReport::flow_differs`],
 //!   counted for the game's test to judge);
 //! - the guests' views and logs equal what the host would send now, after a
 //!   JSON round trip of every message (which must give an equal message).
 //!
-//! At the end: the record replays to the host's game, a host resumed from
-//! the record holds the same logs, and every guest's log is its seat's.
+//! At the end: the record replays to the game, a host resumed from the
+//! record holds the same logs, and every guest's log is its seat's.
 //!
 //! [`stand_in_check`]: a game's [`StandIn`] gives back the view it was made
 //! from, at every step and for every seat.
@@ -31,9 +33,12 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::game::Game;
+use crate::record::Record;
 use crate::rng::Rng;
 
-use super::{Guest, GuestMessage, Host, HostMessage, Refusal, Seated, StandIn, View, accept};
+use super::{
+    EXCERPT, Guest, GuestMessage, Host, HostMessage, Refusal, Seated, StandIn, View, check_decision,
+};
 
 /// The build string the checks host and greet with.
 pub const BUILD: &str = "table-check";
@@ -129,47 +134,61 @@ impl<G: Seated> TableCheck<G> {
         event: &mut impl FnMut(&G, G::Action, usize, &G::SeatEvent),
         report: &mut TableReport,
     ) {
-        let mut host = Host::<G>::new(self.options.clone(), seed, BUILD)
-            .unwrap_or_else(|e| panic!("options {:?} refused: {e}", self.options));
-        let players = host.game().players();
+        // The game and its record are the caller's (an app's session); the
+        // host follows them.
+        let mut table = Table {
+            game: G::new(&self.options, seed)
+                .unwrap_or_else(|e| panic!("options {:?} refused: {e}", self.options)),
+            record: Record::new(self.options.clone(), seed),
+            host: Host::new(0, BUILD),
+        };
+        let players = table.game.players();
+        table.host = Host::new(players, BUILD);
         let mut rng = Rng::seeded(seed ^ 0x7AB1_E5EA_7000_0001);
         // Seat 0 is the host's own; a guest at every other seat.
         let mut guests: Vec<Guest<G>> = (1..players).map(|s| Guest::new(s, BUILD)).collect();
 
-        // A hello from another build, a decision before the hello.
+        // A hello from another build (a long one: only an excerpt comes
+        // back), a decision before the hello.
         if players > 1 {
-            let stranger = Guest::<G>::new(1, "another build");
+            let long = "another build ".repeat(1000);
+            let stranger = Guest::<G>::new(1, long.clone());
             let decide = GuestMessage::Decide {
                 seat: 1,
                 moves_seen: 0,
-                action: host.game().legal()[0],
+                action: table.game.legal()[0],
             };
             for (message, want) in [
                 (
                     stranger.hello(),
                     Refusal::Build {
                         host: BUILD.into(),
-                        guest: "another build".into(),
+                        guest: super::excerpt(&long),
                     },
                 ),
                 (decide, Refusal::NoHello),
             ] {
-                expect_refusal(&mut host, 1, message, &want, "before the hellos");
+                let got = expect_refusal(&mut table, 1, message, &want, "before the hellos");
+                assert!(
+                    format!("{got:?}").len() < 2 * EXCERPT + 200,
+                    "a refusal echoes the guest: {got:?}"
+                );
                 report.refusals += 1;
             }
-            assert!(!host.greeted(1));
+            assert!(!table.host.greeted(1));
         }
         for guest in &mut guests {
             let hello = round_trip(&guest.hello());
-            let answer = round_trip(&host.answer(guest.seat(), hello, 0));
+            let answer = round_trip(&table.answer(guest.seat(), hello, 0));
             guest.receive(answer).expect("the host's first view");
         }
 
-        while let Some(to_move) = host.game().to_move() {
-            let step = host.moves();
+        while let Some(to_move) = table.game.to_move() {
+            let step = table.moves();
             let at = |what: &str| format!("seed {seed}, step {step}: {what}");
             assert!(step < self.max_decisions, "{}", at("the game does not end"));
-            let game = host.game().clone();
+            assert_eq!(table.host.moves(), step, "{}", at("the host follows"));
+            let game = table.game.clone();
 
             let legal = game.legal();
             let action = legal[rng.below(legal.len())];
@@ -221,12 +240,13 @@ impl<G: Seated> TableCheck<G> {
                 report.events += 1;
             }
 
-            report.refusals += self.refusals(&mut host, to_move, &legal, &mut rng, &at);
+            report.refusals += self.refusals(&mut table, to_move, &legal, &mut rng, &at);
 
             // The decision: the host's own seat plays at once, a guest's
             // goes through its message.
             if to_move == 0 {
-                host.play(action)
+                table
+                    .play(action)
                     .unwrap_or_else(|e| panic!("{}", at(&format!("the host refused {e}"))));
             } else {
                 let guest = &guests[to_move - 1];
@@ -235,40 +255,56 @@ impl<G: Seated> TableCheck<G> {
                     .unwrap_or_else(|| panic!("{}", at("the guest cannot decide a legal action")));
                 let message = round_trip(&message);
                 let since = guest.events_seen();
-                let answer = round_trip(&host.answer(to_move, message, since));
+                let answer = round_trip(&table.answer(to_move, message, since));
                 assert!(
                     matches!(answer, HostMessage::View { .. }),
                     "{}",
                     at(&format!("the host refused a legal decision: {answer:?}"))
                 );
+                guests[to_move - 1]
+                    .receive(answer)
+                    .unwrap_or_else(|r| panic!("{}", at(&format!("a guest refused a view: {r}"))));
             }
+            assert_eq!(table.game, after, "{}", at("the caller's game played it"));
             report.decisions += 1;
 
-            // Every guest gets its view and its new log entries.
+            // Every guest gets its view and its new log entries only.
             for guest in &mut guests {
-                let message = round_trip(&host.view(guest.seat(), guest.events_seen()));
+                let message = round_trip(&table.host.view(&table.game, guest.seat()));
+                if let HostMessage::View { since, .. } = &message {
+                    assert_eq!(
+                        *since,
+                        guest.events_seen(),
+                        "{}",
+                        at("only what is new is sent")
+                    );
+                }
                 guest
                     .receive(message)
                     .unwrap_or_else(|r| panic!("{}", at(&format!("a guest refused a view: {r}"))));
                 assert_eq!(
                     guest.view(),
-                    Some(&View::of(host.game(), guest.seat(), host.moves())),
+                    Some(&View::of(&table.game, guest.seat(), table.moves())),
                     "{}",
                     at("a guest's view is not its seat's")
                 );
-                assert_eq!(guest.log(), host.events(guest.seat()), "{}", at("log"));
+                assert_eq!(
+                    guest.log(),
+                    table.host.events(guest.seat()),
+                    "{}",
+                    at("log")
+                );
             }
         }
 
-        // The host's game replays from its record; a resumed host has the
-        // same logs; every guest saw the end.
-        let replayed = host.record().replay().expect("the record replays");
-        assert_eq!(&replayed, host.game(), "seed {seed}: the replay differs");
-        let resumed = Host::<G>::resume(host.record(), BUILD).expect("the record resumes");
-        assert_eq!(resumed.game(), host.game());
+        // The game replays from its record; a resumed host has the same
+        // logs; every guest saw the end.
+        let replayed = table.record.replay().expect("the record replays");
+        assert_eq!(replayed, table.game, "seed {seed}: the replay differs");
+        let resumed = Host::<G>::resume(&table.record, BUILD).expect("the record resumes");
         for seat in 0..players {
-            assert_eq!(resumed.events(seat), host.events(seat));
-            assert_eq!(host.events(seat).len(), host.moves());
+            assert_eq!(resumed.events(seat), table.host.events(seat));
+            assert_eq!(table.host.events(seat).len(), table.moves());
         }
         for guest in &guests {
             let view = guest.view().expect("a view");
@@ -279,18 +315,18 @@ impl<G: Seated> TableCheck<G> {
         if let Some(guest) = guests.first() {
             let message = GuestMessage::Decide {
                 seat: guest.seat(),
-                moves_seen: host.moves(),
+                moves_seen: table.moves(),
                 action: self
                     .universe
                     .first()
                     .copied()
-                    .unwrap_or_else(|| *host.record().actions.last().expect("an action")),
+                    .unwrap_or_else(|| *table.record.actions.last().expect("an action")),
             };
             let want = Refusal::NotYourTurn {
                 seat: guest.seat(),
                 to_move: None,
             };
-            expect_refusal(&mut host, guest.seat(), message, &want, "after the end");
+            expect_refusal(&mut table, guest.seat(), message, &want, "after the end");
             report.refusals += 1;
         }
     }
@@ -298,14 +334,14 @@ impl<G: Seated> TableCheck<G> {
     /// The refusals of one step; how many were tried.
     fn refusals(
         &self,
-        host: &mut Host<G>,
+        table: &mut Table<G>,
         to_move: usize,
         legal: &[G::Action],
         rng: &mut Rng,
         at: &dyn Fn(&str) -> String,
     ) -> u64 {
-        let players = host.game().players();
-        let moves = host.moves();
+        let players = table.game.players();
+        let moves = table.moves();
         let action = legal[0];
         let decide = |seat, moves_seen, action| GuestMessage::Decide {
             seat,
@@ -332,12 +368,13 @@ impl<G: Seated> TableCheck<G> {
                 ),
             ];
             for (message, want) in cases {
-                expect_refusal(host, other, message, &want, &at("another seat's guest"));
+                expect_refusal(table, other, message, &want, &at("another seat's guest"));
                 tried += 1;
             }
         }
-        // The seat to move: stale decisions, decisions for no seat, illegal
-        // actions. By its guest, or (the host's own seat) by `accept`.
+        // The seat to move: stale decisions, decisions for seats the table
+        // does not have, illegal actions. By its guest, or (the host's own
+        // seat) by `check_decision`.
         let mut cases = vec![
             (
                 decide(to_move, moves + 1, action),
@@ -348,10 +385,11 @@ impl<G: Seated> TableCheck<G> {
             ),
             (
                 decide(players, moves, action),
-                Refusal::NotYourSeat {
-                    from: to_move,
-                    seat: players,
-                },
+                Refusal::NoSuchSeat { players },
+            ),
+            (
+                decide(usize::MAX, moves, action),
+                Refusal::NoSuchSeat { players },
             ),
         ];
         if moves > 0 {
@@ -369,7 +407,7 @@ impl<G: Seated> TableCheck<G> {
                 if legal.contains(&a) {
                     continue;
                 }
-                let mut copy = host.game().clone();
+                let mut copy = table.game.clone();
                 let why = copy
                     .apply(a)
                     .expect_err("an action not listed as legal is refused")
@@ -390,54 +428,99 @@ impl<G: Seated> TableCheck<G> {
                 else {
                     unreachable!()
                 };
-                let mut game = host.game().clone();
-                let got = accept(&mut game, moves, to_move, seat, moves_seen, action);
-                assert_eq!(got, Err(want), "{}", at("the host's accept"));
-                assert_eq!(
-                    &game,
-                    host.game(),
-                    "{}",
-                    at("a refused decision changed the game")
-                );
+                let got = check_decision(&table.game, moves, to_move, seat, moves_seen, action);
+                assert_eq!(got, Err(want), "{}", at("the host's check"));
             } else {
-                expect_refusal(host, to_move, message, &want, &at("the seat to move"));
+                expect_refusal(table, to_move, message, &want, &at("the seat to move"));
             }
             tried += 1;
         }
-        tried
+        // A guest holding a seat the table does not have.
+        expect_refusal(
+            table,
+            players,
+            decide(players, moves, action),
+            &Refusal::NoSuchSeat { players },
+            &at("a seat the table does not have"),
+        );
+        tried + 1
+    }
+}
+
+/// The caller's side of a checked table: the game and its record (what an
+/// app's session owns), and the host that follows them.
+struct Table<G: Seated> {
+    game: G,
+    record: Record<G>,
+    host: Host<G>,
+}
+
+impl<G: Seated> Table<G> {
+    fn moves(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    /// Plays `action` (the caller's game, then its record), and the host
+    /// follows it from the position before.
+    fn play(&mut self, action: G::Action) -> Result<(), G::Error> {
+        let before = self.game.clone();
+        self.game.apply(action)?;
+        self.record.actions.push(action);
+        self.host
+            .played(&before, action)
+            .expect("the host follows an action the game played");
+        Ok(())
+    }
+
+    /// A guest's message answered: its refusal, or (after a hello or an
+    /// accepted decision, played here) the guest's view and new entries.
+    fn answer(&mut self, from: usize, message: GuestMessage<G>, since: usize) -> HostMessage<G> {
+        let moves = self.moves();
+        match self.host.accept(&self.game, moves, from, message, since) {
+            Ok(None) => self.host.view(&self.game, from),
+            Ok(Some(action)) => match self.play(action) {
+                Ok(()) => self.host.view(&self.game, from),
+                Err(e) => panic!("the host accepted {action:?}, the game refused it: {e}"),
+            },
+            Err(reason) => HostMessage::Refused { reason },
+        }
     }
 }
 
 /// `message` from seat `from`'s guest is refused for `want`, through JSON,
-/// and the host's game, record and logs are as before.
+/// and the game, its record and the host's logs are as before. The
+/// refusal comes back.
 fn expect_refusal<G: Seated>(
-    host: &mut Host<G>,
+    table: &mut Table<G>,
     from: usize,
     message: GuestMessage<G>,
     want: &Refusal<G>,
     context: &str,
-) {
-    let game = host.game().clone();
-    let record = host.record().clone();
-    let logs: Vec<usize> = (0..game.players()).map(|s| host.events(s).len()).collect();
-    let answer = round_trip(&host.answer(from, round_trip(&message), 0));
-    match answer {
-        HostMessage::Refused { reason } => assert_eq!(&reason, want, "{context}: {message:?}"),
+) -> Refusal<G> {
+    let game = table.game.clone();
+    let record = table.record.clone();
+    let logs: Vec<usize> = (0..game.players())
+        .map(|s| table.host.events(s).len())
+        .collect();
+    let answer = round_trip(&table.answer(from, round_trip(&message), 0));
+    let got = match answer {
+        HostMessage::Refused { reason } => reason,
         other => panic!("{context}: {message:?} accepted: {other:?}"),
-    }
-    assert_eq!(host.game(), &game, "{context}: a refusal changed the game");
+    };
+    assert_eq!(&got, want, "{context}: {message:?}");
+    assert_eq!(table.game, game, "{context}: a refusal changed the game");
     assert_eq!(
-        host.record(),
-        &record,
+        table.record, record,
         "{context}: a refusal changed the record"
     );
     for (s, &n) in logs.iter().enumerate() {
         assert_eq!(
-            host.events(s).len(),
+            table.host.events(s).len(),
             n,
             "{context}: a refusal changed a log"
         );
     }
+    got
 }
 
 /// The checks of a game's [`StandIn`] on one seeded random game: at every

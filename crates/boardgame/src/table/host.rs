@@ -1,50 +1,55 @@
-//! The host's side of a table: the game, its record and every seat's log.
+//! The host's side of a table: a referee and a postman. The game is the
+//! caller's (the app's session owns it); the host keeps only what it sends.
 
 use crate::record::{Record, ReplayError};
 
-use super::{GuestMessage, HostMessage, Refusal, Seated, View, check_decision};
+use super::{GuestMessage, HostMessage, Refusal, Seated, View, check_decision, excerpt};
 
-/// The host of a table: the only holder of the game, its record and seed.
-/// It plays its own seats' (and bots') actions with [`Host::play`],
-/// accepts a guest's with [`Host::accept`], and sends each guest
-/// [`Host::view`]: its seat's view and log, nothing more.
+/// The host of a table, with no game of its own: it checks a guest's
+/// message against the caller's game ([`Host::accept`]: a decision comes
+/// back for the caller to play), follows each action the caller plays
+/// ([`Host::played`], from the position before it) into every seat's log,
+/// and makes what each guest is sent ([`Host::view`]): its seat's view of
+/// the caller's game and the log entries it does not hold yet.
 #[derive(Clone, Debug)]
 pub struct Host<G: Seated> {
     build: String,
-    game: G,
-    record: Record<G>,
     /// Per seat, one entry per action played.
     logs: Vec<Vec<G::SeatEvent>>,
-    /// Per seat, whether its guest said hello with the host's build.
+    /// Per seat, whether its guest said hello (with the host's build) on
+    /// its connection.
     hello: Vec<bool>,
+    /// Per seat, the log entries its guest holds as far as the host knows:
+    /// every message sends only the entries from there on.
+    sent: Vec<usize>,
 }
 
 impl<G: Seated> Host<G> {
-    /// A new game from `options` and `seed`, hosted by `build`.
-    pub fn new(options: G::Options, seed: u64, build: impl Into<String>) -> Result<Self, G::Error> {
-        let game = G::new(&options, seed)?;
-        let players = game.players();
-        Ok(Host {
+    /// The host of a table of `players` seats, no action played yet.
+    pub fn new(players: usize, build: impl Into<String>) -> Host<G> {
+        Host {
             build: build.into(),
-            game,
-            record: Record::new(options, seed),
             logs: vec![Vec::new(); players],
             hello: vec![false; players],
-        })
+            sent: vec![0; players],
+        }
     }
 
-    /// A game resumed from its record (every seat's log rebuilt).
+    /// The host of the game `record` holds, every seat's log made from its
+    /// actions (once, when a table starts on a game already under way).
     pub fn resume(
         record: &Record<G>,
         build: impl Into<String>,
     ) -> Result<Self, ReplayError<G::Error>> {
-        let mut host = Host::new(record.options.clone(), record.seed, build)
+        let mut game = G::new(&record.options, record.seed)
             .map_err(|error| ReplayError { index: None, error })?;
+        let mut host = Host::new(game.players(), build);
         for (i, &action) in record.actions.iter().enumerate() {
-            host.play(action).map_err(|error| ReplayError {
-                index: Some(i),
-                error,
-            })?;
+            let index = Some(i);
+            host.played(&game, action)
+                .map_err(|error| ReplayError { index, error })?;
+            game.apply(action)
+                .map_err(|error| ReplayError { index, error })?;
         }
         Ok(host)
     }
@@ -53,19 +58,13 @@ impl<G: Seated> Host<G> {
         &self.build
     }
 
-    /// The game. Never sent to a guest.
-    pub fn game(&self) -> &G {
-        &self.game
+    pub fn players(&self) -> usize {
+        self.logs.len()
     }
 
-    /// The record (options, seed, actions). Never sent to a guest.
-    pub fn record(&self) -> &Record<G> {
-        &self.record
-    }
-
-    /// Actions played so far.
+    /// Actions followed so far.
     pub fn moves(&self) -> usize {
-        self.record.actions.len()
+        self.logs.first().map_or(0, Vec::len)
     }
 
     /// `seat`'s log: entry `i` is action `i` as the seat may see it.
@@ -73,41 +72,75 @@ impl<G: Seated> Host<G> {
         &self.logs[seat]
     }
 
-    /// Whether `seat`'s guest said hello with the host's build.
+    /// Whether `seat`'s guest said hello with the host's build on its
+    /// connection.
     pub fn greeted(&self, seat: usize) -> bool {
         self.hello.get(seat).copied().unwrap_or(false)
     }
 
-    /// Plays `action` for whoever is to move (the host's own seats, its
-    /// bots); a refused action changes nothing.
-    pub fn play(&mut self, action: G::Action) -> Result<(), G::Error> {
-        let events = self.game.seen_by_all(action)?;
-        self.game.apply(action)?;
-        self.record.actions.push(action);
+    /// `seat` has a new connection (or none): its guest must say hello
+    /// again, and may then ask for its whole log once.
+    pub fn connected(&mut self, seat: usize) {
+        if let Some(hello) = self.hello.get_mut(seat) {
+            *hello = false;
+        }
+    }
+
+    /// Follows `action`, played by the caller's game from `before` (one
+    /// entry for every seat's log). An action `before` refuses adds none.
+    pub fn played(&mut self, before: &G, action: G::Action) -> Result<(), G::Error> {
+        let events = before.seen_by_all(action)?;
         for (log, event) in self.logs.iter_mut().zip(events) {
             log.push(event);
         }
         Ok(())
     }
 
-    /// A guest's message, from the guest holding seat `from`: a hello with
-    /// the host's build, or a decision of that seat, on its turn, on the
-    /// current position, that the engine accepts. Anything else is refused
-    /// and changes nothing.
-    pub fn accept(&mut self, from: usize, message: GuestMessage<G>) -> Result<(), Refusal<G>> {
+    /// The caller's game went back to its first `moves` actions (an undo):
+    /// every log keeps those, and each guest gets the rest anew with its
+    /// next message (no new hello).
+    pub fn went_back(&mut self, moves: usize) {
+        for log in &mut self.logs {
+            log.truncate(moves);
+        }
+        for sent in &mut self.sent {
+            *sent = (*sent).min(moves);
+        }
+    }
+
+    /// A guest's message, from the guest holding seat `from`, checked
+    /// against `game` after `moves` actions (never changed here): a hello
+    /// with the host's build (`Ok(None)`; the guest's `since`, what it
+    /// holds of its log, is taken only from the first hello of a
+    /// connection, so a whole log goes out at most once per connection), or
+    /// a decision of that seat, on its turn, on the current position, legal
+    /// by the engine (`Ok(Some(action))`: the caller plays it, then
+    /// [`Host::played`]). Anything else is refused.
+    pub fn accept(
+        &mut self,
+        game: &G,
+        moves: usize,
+        from: usize,
+        message: GuestMessage<G>,
+        since: usize,
+    ) -> Result<Option<G::Action>, Refusal<G>> {
+        let players = self.players();
+        if from >= players {
+            return Err(Refusal::NoSuchSeat { players });
+        }
         match message {
             GuestMessage::Hello { build } => {
-                if from >= self.game.players() {
-                    return Err(Refusal::NotYourSeat { from, seat: from });
-                }
                 if build != self.build {
                     return Err(Refusal::Build {
                         host: self.build.clone(),
-                        guest: build,
+                        guest: excerpt(&build),
                     });
                 }
-                self.hello[from] = true;
-                Ok(())
+                if !self.hello[from] {
+                    self.hello[from] = true;
+                    self.sent[from] = since.min(self.moves());
+                }
+                Ok(None)
             }
             GuestMessage::Decide {
                 seat,
@@ -117,40 +150,23 @@ impl<G: Seated> Host<G> {
                 if !self.greeted(from) {
                     return Err(Refusal::NoHello);
                 }
-                // What `accept` checks before the engine; then the engine
-                // (`play` changes nothing when it refuses).
-                check_decision(&self.game, self.moves(), from, seat, moves_seen)?;
-                self.play(action).map_err(|e| Refusal::Illegal {
-                    action,
-                    why: e.to_string(),
-                })
+                check_decision(game, moves, from, seat, moves_seen, action)?;
+                Ok(Some(action))
             }
         }
     }
 
-    /// What to send seat `seat`'s guest: its view, and its log from action
-    /// `since` on.
-    pub fn view(&self, seat: usize, since: usize) -> HostMessage<G> {
-        let since = since.min(self.moves());
+    /// What to send seat `seat`'s guest now: its view of `game` (after the
+    /// `moves` actions followed) and the log entries it does not hold yet.
+    pub fn view(&mut self, game: &G, seat: usize) -> HostMessage<G> {
+        let moves = self.moves();
+        let since = self.sent[seat].min(moves);
+        self.sent[seat] = moves;
         HostMessage::View {
-            view: View::of(&self.game, seat, self.moves()),
+            view: View::of(game, seat, moves),
             since,
             events: self.logs[seat][since..].to_vec(),
             build: self.build.clone(),
-        }
-    }
-
-    /// Answers a guest's message: the refusal, or (after a hello or an
-    /// accepted decision) the guest's view with its log from action `since`.
-    pub fn answer(
-        &mut self,
-        from: usize,
-        message: GuestMessage<G>,
-        since: usize,
-    ) -> HostMessage<G> {
-        match self.accept(from, message) {
-            Ok(()) => self.view(from, since),
-            Err(reason) => HostMessage::Refused { reason },
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Tables: one game played on several devices. The host's device holds the
-//! game (state, record, seed); each guest's device holds one seat and sees
-//! only what that seat may see.
+//! game (state, record, seed: the caller's, an app's session); each guest's
+//! device holds one seat and sees only what that seat may see.
 //!
 //! - [`Seated`]: what a game adds for it: a seat's view ([`Seated::SeatView`]:
 //!   everything public and that seat's own secrets, the other seats' secrets
@@ -12,10 +12,16 @@
 //! - [`HostMessage`], [`GuestMessage`]: what the two sides send each other,
 //!   plain serde data (JSON on the wire). No message holds the record, the
 //!   seed, the game's RNG or an action that carries a secret.
-//! - [`Host`]: the host's side: plays the game, keeps every seat's log and
-//!   accepts from a guest only its own seat's decisions, checked by the
-//!   engine ([`Refusal`] otherwise, the game unharmed). [`Guest`]: the
-//!   guest's side.
+//! - [`Host`]: the host's side, a referee and a postman with no game of its
+//!   own: it checks a guest's message against the caller's game (its own
+//!   seat, its turn, the current position, legal by the engine: a
+//!   [`Refusal`] otherwise, the game untouched), follows every action the
+//!   caller plays into each seat's log, and makes each guest's message (a
+//!   whole log at most once per connection, then only what is new).
+//!   [`Guest`]: the guest's side.
+//! - [`Gate`]: what the host lets through from one guest: a few messages a
+//!   second, none over [`MAX_MESSAGE`] bytes; the rest dropped unread and
+//!   counted.
 //! - [`StandIn`]: the position a seat's view describes, which a guest's
 //!   device draws.
 //! - [`check`]: the checks every game's tests run on seeded random games.
@@ -28,9 +34,11 @@ use serde::{Deserialize, Serialize};
 use crate::game::Game;
 
 pub mod check;
+mod gate;
 mod guest;
 mod host;
 
+pub use gate::{Gate, Let, MAX_MESSAGE};
 pub use guest::Guest;
 pub use host::Host;
 
@@ -166,12 +174,16 @@ pub enum GuestMessage<G: Seated> {
 #[serde(bound = "")]
 pub enum Refusal<G: Game> {
     /// The guest runs another build than the host: the two could disagree
-    /// on the rules.
+    /// on the rules. `guest` is what the guest sent, cut to an
+    /// [`excerpt`]: nothing a guest sends comes back longer.
     Build { host: String, guest: String },
     /// A decision before a hello with the host's build.
     NoHello,
-    /// A decision for a seat the sender does not hold (or no seat at all).
+    /// A decision for another seat of the table than the sender's.
     NotYourSeat { from: usize, seat: usize },
+    /// A message naming a seat the table does not have (`players` seats):
+    /// no refusal names a seat that does not exist.
+    NoSuchSeat { players: usize },
     /// Not the seat's turn: `to_move` must decide (`None`: the game is over).
     NotYourTurn { seat: usize, to_move: Option<usize> },
     /// The decision was made on an older (or unknown) position: the host has
@@ -192,6 +204,12 @@ impl<G: Game> std::fmt::Display for Refusal<G> {
             Refusal::NotYourSeat { from, seat } => {
                 write!(f, "seat {} decided for seat {}", from + 1, seat + 1)
             }
+            Refusal::NoSuchSeat { players } => {
+                write!(
+                    f,
+                    "a decision for a seat the table of {players} does not have"
+                )
+            }
             Refusal::NotYourTurn { seat, to_move } => match to_move {
                 Some(s) => write!(f, "seat {} decided on seat {}'s turn", seat + 1, s + 1),
                 None => write!(f, "seat {} decided after the end of the game", seat + 1),
@@ -205,35 +223,37 @@ impl<G: Game> std::fmt::Display for Refusal<G> {
     }
 }
 
+/// At most this many characters of what a guest sent come back in a
+/// refusal ([`excerpt`]).
+pub const EXCERPT: usize = 24;
+
+/// `text` as a refusal may quote it: whole when short, else its first
+/// [`EXCERPT`] characters and a marked cut ("…[cut]").
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}…[cut]", &text[..end]),
+    }
+}
+
 /// Checks `seat`'s decision `action`, sent by the guest holding seat
 /// `from` after seeing `moves_seen` of the `moves` actions `game` has
-/// played, and plays it. Refused (and `game` unchanged) unless `from ==
-/// seat`, `seat` is to move, `moves_seen == moves` and the engine accepts
-/// the action.
-pub fn accept<G: Game>(
-    game: &mut G,
+/// played, against `game` (which it never changes): refused unless `from
+/// == seat`, the seat exists and is to move, `moves_seen == moves` and the
+/// engine lists the action as legal (its sentence says why not).
+pub fn check_decision<G: Game>(
+    game: &G,
     moves: usize,
     from: usize,
     seat: usize,
     moves_seen: usize,
     action: G::Action,
 ) -> Result<(), Refusal<G>> {
-    check_decision(game, moves, from, seat, moves_seen)?;
-    game.apply(action).map_err(|e| Refusal::Illegal {
-        action,
-        why: e.to_string(),
-    })
-}
-
-/// Every check of [`accept`] but the engine's.
-pub(super) fn check_decision<G: Game>(
-    game: &G,
-    moves: usize,
-    from: usize,
-    seat: usize,
-    moves_seen: usize,
-) -> Result<(), Refusal<G>> {
-    if from != seat || seat >= game.players() {
+    let players = game.players();
+    if seat >= players || from >= players {
+        return Err(Refusal::NoSuchSeat { players });
+    }
+    if from != seat {
         return Err(Refusal::NotYourSeat { from, seat });
     }
     let to_move = game.to_move();
@@ -243,5 +263,13 @@ pub(super) fn check_decision<G: Game>(
     if moves_seen != moves {
         return Err(Refusal::Stale { moves_seen, moves });
     }
-    Ok(())
+    if game.legal().contains(&action) {
+        return Ok(());
+    }
+    // Only a refused action is tried, on a copy: the engine's own words.
+    let why = match game.clone().apply(action) {
+        Err(e) => e.to_string(),
+        Ok(()) => "not among the legal actions".to_string(),
+    };
+    Err(Refusal::Illegal { action, why })
 }

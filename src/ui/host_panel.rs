@@ -1,30 +1,15 @@
-//! The host's table screen: for each guest seat its join code (text, QR
-//! code and link), a field for the guest's reply code, and whether the
-//! guest is connected; an away guest's seat gets a new join code, and can
-//! be handed to a bot and back. The panel folds to one line once every
-//! guest is in.
+//! The host's Table panel: for each guest seat its join code (text, QR
+//! code and link), a field for the guest's reply code, whether the guest is
+//! connected, and how many of its messages were refused or dropped; an away
+//! guest's seat gets a new join code, and can be handed to a bot and back.
+//! The panel folds to one line once every guest is in.
 
 use leptos::prelude::*;
 
+use super::codes::{ScanButton, StunSetting, link_problem, page_base, qr_code};
+use crate::devices::host::{Hosting, SeatLink};
 use crate::games::GameUi;
-use crate::hosting::Hosting;
 use crate::i18n::t;
-use crate::table::SeatLink;
-
-/// The page's address without its fragment: where a join link points.
-pub fn page_base() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|h| h.split('#').next().unwrap_or_default().to_string())
-        .unwrap_or_default()
-}
-
-/// A QR code of `text` (SVG markup from `net::qr`), labelled for screen
-/// readers.
-pub fn qr_code(text: &str, label: String) -> impl IntoView + use<> {
-    let svg = crate::net::qr::svg(text).unwrap_or_default();
-    view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }
-}
 
 /// One guest seat as its row shows it. A row is drawn again only when this
 /// changes (its key in the panel's `<For>`): a reply code being typed in one
@@ -42,6 +27,9 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     let bots = Memo::new(move |_| {
         session.with(|s| s.seats.iter().map(|x| !x.is_human()).collect::<Vec<_>>())
     });
+    // Per seat, the reply code typed last: a mistyped one is shown again
+    // in the row drawn anew, to be corrected rather than typed again.
+    let typed = StoredValue::new(Vec::<String>::new());
     let rows = Memo::new(move |_| {
         let bots = bots.get();
         hosting.state.with(|s| {
@@ -59,11 +47,21 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
     // it again), open by itself while a seat needs the host.
     let settled =
         Memo::new(move |_| rows.with(|r| r.iter().all(|r| r.link.is_connected() && !r.bot)));
+    // What the guests sent that was not taken, told on the folded line too.
+    let unheard = Memo::new(move |_| {
+        hosting
+            .unheard
+            .with(|u| u.iter().map(|u| u.refused + u.dropped).sum::<u64>())
+    });
     let summary = move || {
-        rows.with(|r| {
+        let line = rows.with(|r| {
             let connected = r.iter().filter(|r| r.link.is_connected()).count();
             t!("table-summary", connected = connected, seats = r.len())
-        })
+        });
+        match unheard.get() {
+            0 => line,
+            n => format!("{line} · {}", t!("table-unheard-total", n = n)),
+        }
     };
     view! {
         <section class="card table-panel" data-testid="table-panel" aria-label=t!("table-title")>
@@ -73,11 +71,11 @@ pub fn table_panel<G: GameUi>(hosting: Hosting<G>) -> impl IntoView {
                     <For each=move || rows.get() key=|row| row.clone() let(row)>
                         {
                             let name = session.with_untracked(|s| s.seats[row.seat].name.clone());
-                            seat_row(hosting, row.seat, name, row.link, row.bot)
+                            seat_row(hosting, typed, row.seat, name, row.link, row.bot)
                         }
                     </For>
                 </ul>
-                <super::guest::StunSetting />
+                <StunSetting />
             </details>
         </section>
     }
@@ -90,7 +88,7 @@ fn state_words(link: &SeatLink, name: &str) -> String {
         SeatLink::Opening { .. } => t!("table-opening"),
         SeatLink::Connected => t!("table-connected"),
         SeatLink::Away => t!("table-away", name = name),
-        SeatLink::Failed { why } => t!("table-failed", why = why.clone()),
+        SeatLink::Failed { why } => t!("table-failed", why = link_problem(why)),
     }
 }
 
@@ -107,6 +105,7 @@ fn state_key(link: &SeatLink) -> &'static str {
 
 fn seat_row<G: GameUi>(
     hosting: Hosting<G>,
+    typed: StoredValue<Vec<String>>,
     seat: usize,
     name: String,
     link: SeatLink,
@@ -115,10 +114,41 @@ fn seat_row<G: GameUi>(
     let words = state_words(&link, &name);
     let key = state_key(&link);
     let join = match &link {
-        SeatLink::Waiting { join } | SeatLink::Opening { join } => Some(join.clone()),
+        SeatLink::Waiting { join, .. } | SeatLink::Opening { join } => Some(join.clone()),
         _ => None,
     };
-    let reply = RwSignal::new(String::new());
+    // A reply code that could not be used: why, and the join code stays.
+    let mistyped = match &link {
+        SeatLink::Waiting {
+            mistyped: Some(why),
+            ..
+        } => Some(t!("table-reply-mistyped", why = link_problem(why))),
+        _ => None,
+    };
+    // What this seat's guest sent that was not taken, as it happens.
+    let unheard = move || {
+        let u = hosting
+            .unheard
+            .with(|u| u.get(seat).copied().unwrap_or_default());
+        (u.refused + u.dropped > 0).then(|| {
+            view! {
+                <p class="table-unheard" data-testid="seat-unheard" data-refused=u.refused data-dropped=u.dropped>
+                    {t!("table-unheard", refused = u.refused, dropped = u.dropped)}
+                </p>
+            }
+        })
+    };
+    let retyped = match mistyped.is_some() {
+        true => typed.with_value(|t| t.get(seat).cloned().unwrap_or_default()),
+        false => String::new(),
+    };
+    let reply = RwSignal::new(retyped);
+    let keep = move |text: String| {
+        typed.update_value(|t| {
+            t.resize(t.len().max(seat + 1), String::new());
+            t[seat] = text;
+        })
+    };
     let code_view = join.map(|join| {
         let url = crate::net::code::join_url(&page_base(), &join);
         let reply_label = t!("table-reply-code", name = name.clone());
@@ -142,9 +172,13 @@ fn seat_row<G: GameUi>(
                     <textarea rows="3" data-testid="reply-code" prop:value=move || reply.get() on:input=move |ev| reply.set(event_target_value(&ev))></textarea>
                 </label>
                 <p class="buttons">
-                    <button class="primary" data-testid="reply-ok" on:click=move |_| hosting.complete(seat, reply.get_untracked())>{t!("table-connect")}</button>
-                    <super::guest::ScanButton found=Callback::new(move |code: String| {
+                    <button class="primary" data-testid="reply-ok" on:click=move |_| {
+                        keep(reply.get_untracked());
+                        hosting.complete(seat, reply.get_untracked());
+                    }>{t!("table-connect")}</button>
+                    <ScanButton found=Callback::new(move |code: String| {
                         reply.set(code.clone());
+                        keep(code.clone());
                         hosting.complete(seat, code);
                     }) />
                 </p>
@@ -169,6 +203,8 @@ fn seat_row<G: GameUi>(
         <li class="table-seat" data-testid="table-seat" data-seat=seat data-state=key>
             <h3>{name.clone()}</h3>
             <p role="status">{words}</p>
+            {mistyped.map(|m| view! { <p class="refusal" role="alert" data-testid="reply-problem">{m}</p> })}
+            {unheard}
             {code_view}
             {again}
             {hand.map(|b| view! { <p class="buttons">{b}</p> })}

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::text::{Msg, tr};
 use super::{
     Spot, card_hex, click, clickable, hinted, marked, piece_colour, seat_letter, seat_name,
-    table_ctx, viewer, with_game,
+    drawn, viewer, with_game,
 };
 use crate::games::Mark;
 
@@ -63,7 +63,7 @@ pub fn Tableau() -> impl IntoView {
 
 #[component]
 fn Hand() -> impl IntoView {
-    let t = table_ctx();
+    let t = drawn();
     let body = move || {
         let Some(seat) = viewer() else {
             return view! { <p class="muted">{tr(Msg::HandHidden)}</p> }.into_any();
@@ -159,7 +159,7 @@ fn DisplayArea() -> impl IntoView {
 fn Players() -> impl IntoView {
     let rows = move || {
         // A bot's last move that moved cards marks its row.
-        let moved = crate::pace::last_bot_move(&table_ctx().board)
+        let moved = crate::pace::last_bot_move(&drawn().board)
             .filter(|&(_, a)| super::spot::moves_cards(a))
             .map(|(seat, _)| seat);
         with_game(|g| {
