@@ -77,12 +77,20 @@ impl<G: GameUi> Live<G> {
             false => live,
         };
         crate::sync::keep(live, store);
+        let hinted = move |moves, action| {
+            live.hint_pending.set(false);
+            live.hint.set(Some((moves, action)));
+        };
         match live.coach {
-            Some(coach) => crate::lesson::drive(live.session, live.generation, coach),
-            None => bots::drive(live.session, live.generation, move |moves, action| {
-                live.hint_pending.set(false);
-                live.hint.set(Some((moves, action)));
-            }),
+            // A lesson: its prepared moves, then (in the learner's own game)
+            // the Easy bots.
+            Some(coach) => {
+                crate::lesson::drive(live.session, live.generation, coach);
+                bots::drive(live.session, live.generation, hinted, move |s| {
+                    coach.in_own(s.moves())
+                });
+            }
+            None => bots::drive(live.session, live.generation, hinted, |_| true),
         }
         on_cleanup(bots::leave);
         live
@@ -246,9 +254,9 @@ impl<G: GameUi> Live<G> {
             // A lesson's board shows what the coach talks about.
             marks: Signal::derive(move || match live.coach {
                 Some(coach) => {
-                    let moves = live.session.with(|s| s.moves());
+                    let (moves, over) = live.session.with(|s| (s.moves(), s.state.is_over()));
                     coach
-                        .highlights(moves)
+                        .highlights(moves, over)
                         .into_iter()
                         .map(|a| (a, Mark::Coach))
                         .collect()
