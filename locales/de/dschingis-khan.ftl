@@ -317,7 +317,7 @@ lesson-dk-why-build = Diese drei Stücke, in dieser Reihenfolge, legen die Mauer
 lesson-dk-build-second = Verlängere die neue Abzweigung am Südrand von Pflaumenberg.
 lesson-dk-build-new-end = Dieses Stück erreicht den Ostrand: ein neues Ende! Der neue Arm hat 3 Stücke, der alte 1: Der längere bleibt, der alte Arm geht zurück in den allgemeinen Vorrat.
 lesson-dk-sides = Die Große Mauer verläuft jetzt südlich von Pflaumenberg: Es liegt in der Mongolei, und dein Reiter dort bringt +3 statt −3. Ziegelei bleibt in China.
-lesson-dk-blocked = Kann dein Kundschafter keinen Schritt machen, ist er blockiert: Statt einzusetzen darfst du ihn vom Plan nehmen. Beim nächsten Einsetzen kommt er zurück, auf dein Dorf oder sonst ein leeres.
+lesson-dk-blocked = Jedes Mauerstück neben Pflaumenberg ist jetzt geschlossen: Dein Kundschafter kann keinen Schritt mehr machen. Er ist blockiert.
 lesson-dk-end-rule = Lässt ein Nachziehen zwei Vorräte leer (der allgemeine Mauervorrat und die passiven Vorräte zählen), kündigt dieser Spieler das Ende an: Jeder spielt noch einen Zug, er selbst zuletzt.
 lesson-dk-scoring = Das Spiel ist aus, und alle Steine werden aufgedeckt. Jedes Dorf zählt für den Spieler, dessen Stein obenauf liegt, mit allen Steinen darin. Deine Dörfer:
 lesson-dk-scoring-china = In China, ohne Pest und Heilkraut: +3 je chinesischem Krieger, −3 je mongolischem Reiter, +1 je Bauer. Du: { $points } Punkte.
@@ -326,5 +326,7 @@ lesson-dk-scoring-plague = Mit Pest und ohne Heilkraut, auf beiden Seiten: −3 
 lesson-dk-scoring-herb = Mit Heilkraut und ohne Pest, auf beiden Seiten: +3 je Krieger oder Reiter, +1 je Bauer. Du: { $points } Punkte.
 lesson-dk-scoring-both = Pest und Heilkraut zusammen heben sich auf: Das Dorf zählt nach seiner Seite. Du: { $points } Punkte.
 lesson-dk-winner = Deine Summe: { $total } Punkte; das beste Ergebnis: { $best }. Die meisten Punkte gewinnen; bei Gleichstand der Spieler mit mehr Dörfern.
-lesson-dk-journey = Spielsteine einsetzen: Dein Kundschafter zieht von Dorf zu Dorf, über Straßen oder an offenen Mauerstücken über die Mauer, und legt auf jedes erreichte Dorf einen Stein.
+lesson-dk-journey = Dein Gegner hat Spielsteine eingesetzt: Sein Kundschafter zog über Straßen und über die Mauer und legte auf jedes erreichte Dorf einen verdeckten Stein. Die benutzten Mauerstücke sind jetzt geschlossen.
 lesson-dk-own = Jetzt gehört das Spiel dir: Jede Entscheidung triffst du selbst, gegen einen leichten Gegner. Tipps erklären jede Regel, wenn sie zum ersten Mal zählt. Spiel bis zum Ende!
+
+lesson-dk-take-off = Statt einzusetzen darfst du einen blockierten Kundschafter vom Plan nehmen. Er kommt beim nächsten Einsetzen zurück: auf dein Dorf oder sonst auf ein leeres.

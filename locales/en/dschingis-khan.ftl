@@ -322,7 +322,7 @@ lesson-dk-why-build = These three pieces, in this order, move the wall south of 
 lesson-dk-build-second = Extend the new branch along the south of Plum Hill.
 lesson-dk-build-new-end = This piece reaches the east edge: a new end! The new arm has 3 pieces, the old arm 1: the longer stays, the old arm goes back to the general supply.
 lesson-dk-sides = The Great Wall now runs south of Plum Hill: it is in Mongolia, and your rider there scores +3 instead of −3. Kilns stays in China.
-lesson-dk-blocked = A scout that can make no step is blocked: instead of deploying you may take it off. It returns when you next place pieces, on your village or else an empty one.
+lesson-dk-blocked = Every wall piece next to Plum Hill is closed now: your scout can make no step at all. It is blocked.
 lesson-dk-end-rule = When a draw leaves two supplies empty (the general wall supply and the passive supplies count), that player announces the end: everyone plays one more turn, the announcer last.
 lesson-dk-scoring = The game is over and every piece is revealed. Each village scores for the player whose piece is on top, counting all its pieces. Your villages:
 lesson-dk-scoring-china = In China, without plague or herb: +3 per Chinese warrior, −3 per Mongol rider, +1 per farmer. You: { $points } points.
@@ -331,5 +331,7 @@ lesson-dk-scoring-plague = With plague and no herb, on either side: −3 per war
 lesson-dk-scoring-herb = With herb and no plague, on either side: +3 per warrior or rider, +1 per farmer. You: { $points } points.
 lesson-dk-scoring-both = Plague and herb together cancel: the village scores by its side. You: { $points } points.
 lesson-dk-winner = Your total: { $total } points; the best score is { $best }. The most points wins; on a tie, the player with more villages.
-lesson-dk-journey = Placing pieces: your scout steps from village to village, by road or over the wall at open wall pieces, and leaves one piece on each village it reaches.
+lesson-dk-journey = Your opponent placed pieces: its scout stepped by road and over the wall, leaving a face-down piece on each village it reached. The wall pieces it used are closed now.
 lesson-dk-own = Now the game is yours: every decision is your own, against an Easy opponent. Tips explain each rule when it first comes up. Play to the end!
+
+lesson-dk-take-off = Instead of deploying you may take a blocked scout off. It returns when you next place pieces: on your village, or else on an empty one.

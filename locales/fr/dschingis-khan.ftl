@@ -320,7 +320,7 @@ lesson-dk-why-build = Ces trois sections, dans cet ordre, placent la muraille au
 lesson-dk-build-second = Prolongez le nouvel embranchement le long du sud de Mont-Prunier.
 lesson-dk-build-new-end = Cette section atteint le bord est : une nouvelle extrémité ! Le nouveau bras a 3 sections, l’ancien 1 : le plus long reste, l’ancien bras retourne dans la réserve générale.
 lesson-dk-sides = La Grande Muraille passe maintenant au sud de Mont-Prunier : il est en Mongolie, et votre cavalier y rapporte +3 au lieu de −3. Fours reste en Chine.
-lesson-dk-blocked = Un éclaireur qui ne peut faire aucun pas est bloqué : au lieu de déployer, vous pouvez le retirer. Il revient quand vous posez des pions, sur votre village ou sinon un village vide.
+lesson-dk-blocked = Toutes les sections de muraille voisines de Mont-Prunier sont fermées : votre éclaireur ne peut faire aucun pas. Il est bloqué.
 lesson-dk-end-rule = Quand une pioche laisse deux réserves vides (la réserve générale de murailles et les réserves passives comptent), ce joueur annonce la fin : chacun joue encore un tour, lui en dernier.
 lesson-dk-scoring = La partie est finie et tous les pions sont révélés. Chaque village compte pour le joueur dont le pion est au sommet, avec tous ses pions. Vos villages :
 lesson-dk-scoring-china = En Chine, sans peste ni herbe : +3 par guerrier chinois, −3 par cavalier mongol, +1 par fermier. Vous : { $points } points.
@@ -329,5 +329,7 @@ lesson-dk-scoring-plague = Avec la peste et sans herbe, des deux côtés : −3 
 lesson-dk-scoring-herb = Avec l’herbe et sans peste, des deux côtés : +3 par guerrier ou cavalier, +1 par fermier. Vous : { $points } points.
 lesson-dk-scoring-both = La peste et l’herbe ensemble s’annulent : le village compte selon son côté. Vous : { $points } points.
 lesson-dk-winner = Votre total : { $total } points ; le meilleur score : { $best }. Le plus de points l’emporte ; à égalité, le joueur qui a le plus de villages.
-lesson-dk-journey = Poser des pions : votre éclaireur va de village en village, par la route ou par-dessus la muraille aux sections ouvertes, et pose un pion sur chaque village atteint.
+lesson-dk-journey = Votre adversaire a posé des pions : son éclaireur est passé par la route et par-dessus la muraille, posant un pion face cachée sur chaque village atteint. Les sections utilisées sont maintenant fermées.
 lesson-dk-own = La partie est à vous : chaque décision est la vôtre, contre un adversaire facile. Des astuces expliquent chaque règle quand elle compte pour la première fois. Jouez jusqu’au bout !
+
+lesson-dk-take-off = Au lieu de déployer, vous pouvez retirer un éclaireur bloqué. Il revient quand vous posez des pions : sur votre village, ou sinon sur un village vide.

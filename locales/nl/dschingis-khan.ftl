@@ -318,7 +318,7 @@ lesson-dk-why-build = Deze drie muren, in deze volgorde, leggen de muur ten zuid
 lesson-dk-build-second = Verleng de nieuwe aftakking langs de zuidkant van Pruimenberg.
 lesson-dk-build-new-end = Deze muur bereikt de oostrand: een nieuw einde! De nieuwe arm telt 3 muren, de oude 1: de langere blijft, de oude arm gaat terug naar de algemene voorraad.
 lesson-dk-sides = De Grote Muur loopt nu ten zuiden van Pruimenberg: het ligt in Mongolië, en je ruiter daar is +3 waard in plaats van −3. Steenoven blijft in China.
-lesson-dk-blocked = Kan je verkenner geen stap zetten, dan is hij geblokkeerd: in plaats van inzetten mag je hem van het bord nemen. Bij je volgende inzet komt hij terug, op je eigen dorp of anders een leeg.
+lesson-dk-blocked = Elke muur naast Pruimenberg is nu gesloten: je verkenner kan geen enkele stap zetten. Hij is geblokkeerd.
 lesson-dk-end-rule = Laat het trekken twee voorraden leeg (de algemene voorraad muren en de passieve voorraden tellen mee), dan kondigt die speler het einde aan: ieder speelt nog één beurt, hij zelf als laatste.
 lesson-dk-scoring = Het spel is voorbij en alle stenen worden omgedraaid. Elk dorp telt voor de speler wiens steen bovenaan ligt, met alle stenen erin. Jouw dorpen:
 lesson-dk-scoring-china = In China, zonder pest of heilkruid: +3 per Chinese krijger, −3 per Mongoolse ruiter, +1 per boer. Jij: { $points } punten.
@@ -327,5 +327,7 @@ lesson-dk-scoring-plague = Met pest en zonder heilkruid, aan beide zijden: −3 
 lesson-dk-scoring-herb = Met heilkruid en zonder pest, aan beide zijden: +3 per krijger of ruiter, +1 per boer. Jij: { $points } punten.
 lesson-dk-scoring-both = Pest en heilkruid samen heffen elkaar op: het dorp telt naar zijn zijde. Jij: { $points } punten.
 lesson-dk-winner = Jouw totaal: { $total } punten; de hoogste score: { $best }. De meeste punten winnen; bij gelijkspel wie meer dorpen heeft.
-lesson-dk-journey = Speelstenen inzetten: je verkenner gaat van dorp naar dorp, over straten of bij open muren over de muur, en legt op elk bereikt dorp een steen.
+lesson-dk-journey = Je tegenspeler zette speelstenen in: zijn verkenner ging over straten en over de muur en legde op elk bereikt dorp een verdekte steen. De gebruikte muren zijn nu gesloten.
 lesson-dk-own = Nu is het spel van jou: elke beslissing neem je zelf, tegen een makkelijke tegenspeler. Tips leggen elke regel uit zodra hij voor het eerst telt. Speel tot het einde!
+
+lesson-dk-take-off = In plaats van inzetten mag je een geblokkeerde verkenner van het bord nemen. Bij je volgende inzet komt hij terug: op je eigen dorp, of anders op een leeg dorp.

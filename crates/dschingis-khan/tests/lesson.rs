@@ -4,7 +4,7 @@
 //! against the Easy bot to the end, every message id in every language,
 //! every way of scoring explained; most of the learner's decisions their
 //! own; in their own turns the learner builds walls, crosses the wall and
-//! places pieces, and meets a blocked scout or a closed loop.
+//! places pieces, and meets a blocked scout (and often a closed loop).
 
 use std::path::Path;
 
@@ -55,7 +55,7 @@ fn in_their_own_turns_the_learner_builds_crosses_the_wall_places_and_meets_a_blo
     let start = line_state(&script, from).expect("the opening is legal");
     let learner = script.learner;
     let mut all = Vec::new();
-    for k in 0..OWN_LINES as u64 {
+    for k in 0..4 * OWN_LINES as u64 {
         let mut game = start.clone();
         let mut opponent = GameState::opponent(k);
         let mut met = Met::default();
@@ -101,10 +101,12 @@ fn in_their_own_turns_the_learner_builds_crosses_the_wall_places_and_meets_a_blo
         share(|m| m.closed_loop)
     );
     assert!(built == 1.0 && placed == 1.0, "{all:?}");
-    assert!(crossed >= 0.9, "{all:?}");
-    // A random learner meets one in well over half of the games (a loop
-    // closed by either player, or a blocked scout); the tips explain it then.
-    assert!(met >= 0.5, "{all:?}");
+    // A random learner crosses in nearly every game (a learner who reads the
+    // coach does in every one).
+    assert!(crossed >= 0.8, "{all:?}");
+    // The opening's last prepared turn closes every wall piece next to the
+    // learner's scout: blocked at their first own turn, in every game.
+    assert!(met == 1.0, "{all:?}");
 }
 
 /// A newcomer's time: every coach line read at 200 words a minute, 2 s a
