@@ -297,7 +297,7 @@ khan-slot-title = Mauerplatz { $slot } ({ $id })
 
 ## Learn to play
 lesson-dk-goal = Willkommen bei Dschingis Khan! Dein Kundschafter führt deine Spielsteine in die Dörfer. Am Ende zählt jedes Dorf für den Spieler, dessen Stein obenauf liegt: Die meisten Punkte gewinnen.
-lesson-dk-board = Die Große Mauer läuft vom roten Turm im Westen zu dem im Osten: Die Dörfer nördlich davon sind Mongolei, südlich davon China. Wer Mauern baut, verschiebt sie, und Dörfer wechseln die Seite.
+lesson-dk-board = Die Große Mauer läuft zwischen den roten Türmen von West nach Ost: Dörfer nördlich davon sind Mongolei, südlich davon China. Mauerbau verschiebt sie.
 lesson-dk-pieces = Deine 17 Spielsteine liegen verdeckt: 5 chinesische Krieger, 5 mongolische Reiter, 5 Bauern, 1 Pest und 1 Heilkraut. Die anderen sehen nur deine Farbe.
 lesson-dk-setup-first = Startaufstellung: Du hast einen mongolischen Reiter und einen Bauern gezogen. Lege den Reiter verdeckt auf Pflaumenberg, vorerst in China.
 lesson-dk-why-setup-first = Die Lektion verschiebt die Große Mauer in deinem ersten Zug um Pflaumenberg herum, darum kommt dein Reiter jetzt dorthin.

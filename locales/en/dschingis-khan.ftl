@@ -302,7 +302,7 @@ khan-slot-title = Wall slot { $slot } ({ $id })
 
 ## Learn to play
 lesson-dk-goal = Welcome to Dschingis Khan! Your scout leads your pieces to villages. At the end each village scores for the player whose piece lies on top: the most points wins.
-lesson-dk-board = The Great Wall runs from the red tower in the west to the one in the east: the villages north of it are Mongolia, south of it China. Building walls moves it, and villages change sides.
+lesson-dk-board = The Great Wall runs between the red towers, west to east: villages north of it are Mongolia, south of it China. Building walls moves it.
 lesson-dk-pieces = Your 17 pieces lie face down: 5 Chinese warriors, 5 Mongol riders, 5 farmers, 1 plague and 1 healing herb. The others see only your colour.
 lesson-dk-setup-first = Start placement: you drew a Mongol rider and a farmer. Put the rider face down on Plum Hill, in China for now.
 lesson-dk-why-setup-first = The lesson moves the Great Wall around Plum Hill on your first turn, so your rider goes there now.
@@ -320,7 +320,7 @@ lesson-dk-why-deploy = This turn is for building: your three walls will put Plum
 lesson-dk-build-first = A new wall piece must touch the wall, on a light line between two towers; it is built open. Start at the tower between Silk Road and Plum Hill.
 lesson-dk-why-build = These three pieces, in this order, move the wall south of Plum Hill, where your rider scores.
 lesson-dk-build-second = Extend the new branch along the south of Plum Hill.
-lesson-dk-build-new-end = This piece reaches the east edge: a new end! The new arm has 3 pieces, the old arm 1: the longer stays, the old arm goes back to the general supply.
+lesson-dk-build-new-end = This piece reaches the east edge: a new end! The new arm has 3 pieces, the old arm 1: the longer stays, the shorter goes back to the general supply.
 lesson-dk-sides = The Great Wall now runs south of Plum Hill: it is in Mongolia, and your rider there scores +3 instead of −3. Kilns stays in China.
 lesson-dk-blocked = Every wall piece next to Plum Hill is closed now: your scout can make no step at all. It is blocked.
 lesson-dk-end-rule = When a draw leaves two supplies empty (the general wall supply and the passive supplies count), that player announces the end: everyone plays one more turn, the announcer last.

@@ -300,7 +300,7 @@ khan-slot-title = Emplacement de muraille { $slot } ({ $id })
 
 ## Learn to play
 lesson-dk-goal = Bienvenue dans Dschingis Khan ! Votre éclaireur mène vos pions vers les villages. À la fin, chaque village compte pour le joueur dont le pion est au sommet : le plus de points l’emporte.
-lesson-dk-board = La Grande Muraille va de la tour rouge à l’ouest à celle de l’est : les villages au nord sont en Mongolie, ceux au sud en Chine. Construire des murailles la déplace, et les villages changent de côté.
+lesson-dk-board = La Grande Muraille va d’une tour rouge à l’autre, d’ouest en est : au nord, la Mongolie ; au sud, la Chine. Construire des murailles la déplace.
 lesson-dk-pieces = Vos 17 pions sont face cachée : 5 guerriers chinois, 5 cavaliers mongols, 5 fermiers, 1 peste et 1 herbe médicinale. Les autres ne voient que votre couleur.
 lesson-dk-setup-first = Mise en place : vous avez pioché un cavalier mongol et un fermier. Posez le cavalier face cachée sur Mont-Prunier, en Chine pour l’instant.
 lesson-dk-why-setup-first = La leçon déplace la Grande Muraille autour de Mont-Prunier à votre premier tour : votre cavalier va donc là maintenant.

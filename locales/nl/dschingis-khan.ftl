@@ -298,7 +298,7 @@ khan-slot-title = Muurplaats { $slot } ({ $id })
 
 ## Learn to play
 lesson-dk-goal = Welkom bij Dschingis Khan! Je verkenner brengt je speelstenen naar de dorpen. Aan het einde telt elk dorp voor de speler wiens steen bovenaan ligt: de meeste punten winnen.
-lesson-dk-board = De Grote Muur loopt van de rode toren in het westen naar die in het oosten: de dorpen ten noorden ervan zijn Mongolië, ten zuiden ervan China. Wie muren bouwt, verschuift hem, en dorpen wisselen van zijde.
+lesson-dk-board = De Grote Muur loopt tussen de rode torens van west naar oost: dorpen ten noorden ervan zijn Mongolië, ten zuiden China. Muren bouwen verschuift hem.
 lesson-dk-pieces = Je 17 speelstenen liggen verdekt: 5 Chinese krijgers, 5 Mongoolse ruiters, 5 boeren, 1 pest en 1 heilkruid. De anderen zien alleen je kleur.
 lesson-dk-setup-first = Startopstelling: je hebt een Mongoolse ruiter en een boer getrokken. Leg de ruiter verdekt op Pruimenberg, voorlopig in China.
 lesson-dk-why-setup-first = De les verschuift de Grote Muur in je eerste beurt rond Pruimenberg, dus je ruiter gaat nu daarheen.
