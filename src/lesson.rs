@@ -2,7 +2,7 @@
 //! (`boardgame::lesson`), the learner's choices checked against it, and the
 //! prepared actions of the opening played in place of the bots; from the
 //! script's `Own` step on, every choice is the learner's and the Easy bots
-//! play (`bots::drive`, gated by [`Coach::in_own`]); at the end, the final
+//! play (`bots::drive`, gated by [`Coach::bots_play`]); at the end, the final
 //! scoring's lines with the learner's own points. The script is the game
 //! crate's data; the place in it follows from the moves played, so a lesson
 //! resumes from its save like any game.
@@ -82,6 +82,19 @@ impl<G: GameUi> Coach<G> {
     /// play the opponents and no choice is restricted.
     pub fn in_own(&self, moves: usize) -> bool {
         self.script.with_value(|s| s.in_own(moves))
+    }
+
+    /// Whether the bots play now in `session`: in the learner's own game,
+    /// once the coach's words before it are read (as prepared moves wait
+    /// for them).
+    pub fn bots_play(&self, session: &Session<G>) -> bool {
+        let moves = session.moves();
+        let own = self.script.with_value(|s| s.own());
+        self.in_own(moves)
+            && own.is_some_and(|own| {
+                self.place(moves, session.state.is_over())
+                    .is_none_or(|p| p.step >= own)
+            })
     }
 
     /// The step on screen in `session`.
@@ -414,11 +427,14 @@ mod tests {
                 // bots' (here the first legal ones) to the end.
                 let coach = Coach::<G>::new();
                 assert!(coach.in_own(s.moves()), "{}", G::NAME);
-                // The coach's words before it come first.
+                // The coach's words before it come first, and the bots
+                // wait for them.
                 while coach.shown(&s).kind == Kind::Read {
+                    assert!(!coach.bots_play(&s));
                     coach.next(s.moves());
                 }
                 assert_eq!(coach.shown(&s).kind, Kind::Own);
+                assert!(coach.bots_play(&s));
                 while let Some(action) = s.state.legal().first().copied() {
                     assert_eq!(coach.allows(s.moves(), action), Ok(()));
                     s.play(action).unwrap();

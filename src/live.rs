@@ -87,7 +87,7 @@ impl<G: GameUi> Live<G> {
             Some(coach) => {
                 crate::lesson::drive(live.session, live.generation, coach);
                 bots::drive(live.session, live.generation, hinted, move |s| {
-                    coach.in_own(s.moves())
+                    coach.bots_play(s)
                 });
             }
             None => bots::drive(live.session, live.generation, hinted, |_| true),

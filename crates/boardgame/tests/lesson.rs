@@ -277,6 +277,19 @@ fn a_fluent_message_is_read_with_its_continuation_lines_and_its_words_counted() 
     assert_eq!(message(source, "d"), None);
 }
 
+#[test]
+fn a_newcomers_minutes_are_the_words_read_and_the_clicks_made() {
+    let checked = boardgame::lesson::Checked {
+        shown: vec!["a".into(), "b".into()],
+        lines: 2,
+        learner_actions: 40,
+        ..Default::default()
+    };
+    // 300 words at 200 a minute, 10 Next and 20 choices a line at 3 s.
+    let minutes = checked.minutes(|id| if id == "a" { 100 } else { 200 }, 200.0, 3.0, 10);
+    assert!((minutes - (1.5 + 30.0 * 3.0 / 60.0)).abs() < 1e-9, "{minutes}");
+}
+
 mod verified {
     use super::*;
     use boardgame::lesson::verify;
