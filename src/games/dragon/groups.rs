@@ -20,7 +20,7 @@ pub fn Groups() -> impl IntoView {
                     let occupied = dragons > 0;
                     let cards: Vec<Card> = group.cards().collect();
                     view! {
-                        <li class="group" class:occupied=occupied>
+                        <li class="group" class:occupied=occupied data-tip=format!("group-{i}")>
                             <span class="group-name">{tr(Msg::Group(i))}</span>
                             {occupied.then(|| view! {
                                 <span class="dragons" title=tr(Msg::GroupCost) aria-label=tr(Msg::GroupCost)>
@@ -50,7 +50,7 @@ pub fn Groups() -> impl IntoView {
         })
     };
     view! {
-        <section class="groups-area" aria-label=tr(Msg::ActionGroups)>
+        <section class="groups-area" data-tip="groups" aria-label=tr(Msg::ActionGroups)>
             <h2>{tr(Msg::ActionGroups)}</h2>
             <ol class="groups">{groups}</ol>
         </section>

@@ -25,6 +25,7 @@ pub fn Months() -> impl IntoView {
                     view! {
                         <li
                             class="month"
+                            data-tip=format!("month-{month}")
                             class:current=current
                             class:past=past
                             title=title.clone()
@@ -37,7 +38,7 @@ pub fn Months() -> impl IntoView {
                             </span>
                             {superevent.map(|e| {
                                 let t = tr(Msg::SuperEventTitle(e));
-                                view! { <span class="super-event" title=t.clone() aria-label=t>{tr(Msg::SuperEvent(e))}</span> }
+                                view! { <span class="super-event" data-tip="super-event" title=t.clone() aria-label=t>{tr(Msg::SuperEvent(e))}</span> }
                             })}
                             {wall_on.then(|| {
                                 let style = section.map(|owner| format!("background:{}", seat_colour(owner as usize))).unwrap_or_default();

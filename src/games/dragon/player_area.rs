@@ -39,7 +39,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             }
         };
         Some(view! {
-            <div class="goods">
+            <div class="goods" data-tip=format!("goods-{seat}")>
                 {counter(Good::Yuan, p.yuan, Msg::Yuan)}
                 {counter(Good::Rice, p.rice, Msg::Rice)}
                 {counter(Good::Rockets, p.rockets, Msg::Rockets)}
@@ -52,7 +52,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
         let p = player()?;
         let new_spot = Spot::NewPalace { seat };
         Some(view! {
-            <ul class="palaces">
+            <ul class="palaces" data-tip=format!("palaces-{seat}")>
                 {p.palaces.iter().enumerate().map(|(i, palace)| view! { <PalaceView seat=seat index=i palace=*palace /> }).collect_view()}
                 <li class="new-palace-slot">
                     <button class=spot_class("new-palace", new_spot) title=tr(Msg::NewPalace) aria-label=tr(Msg::NewPalace) on:click=on_spot(new_spot)>"+"</button>
@@ -68,7 +68,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
         }
         let label = tr(Msg::HandLeft(p.hand.len()));
         Some(view! {
-            <div class="hand" role="group" aria-label=label.clone() title=label>
+            <div class="hand" data-tip=format!("hand-{seat}") role="group" aria-label=label.clone() title=label>
                 {cards.into_iter().map(|card| {
                     let spot = Spot::HandCard { seat, card };
                     let name = tr(Msg::HandCard(card));
@@ -89,7 +89,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
         let p = player()?;
         with_game(|g| g.options().great_wall).unwrap_or(false).then(|| {
             view! {
-                <div class="wall-tiles" role="group" aria-label=tr(Msg::WallTiles)>
+                <div class="wall-tiles" data-tip=format!("wall-tiles-{seat}") role="group" aria-label=tr(Msg::WallTiles)>
                     {p.wall_tiles.iter().map(|bonus| {
                         let spot = Spot::WallTile { seat, bonus };
                         let name = tr(Msg::WallBonus(bonus));
@@ -111,7 +111,7 @@ pub fn PlayerArea(seat: usize) -> impl IntoView {
             <header>
                 <span class="disc" data-seat-mark="" aria-hidden="true" style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || crate::seats::letter(&seat_name(seat), seat)}</span>
                 <strong class="name">{move || seat_name(seat)}</strong>
-                <span class="vp" title=tr(Msg::VpTrack)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
+                <span class="vp" data-tip=format!("score-{seat}") title=tr(Msg::VpTrack)>{move || player().map(|p| p.vp)}" "{tr(Msg::Vp)}</span>
                 <span class="track-caption">{tr(Msg::Track)}</span>
                 <span class="track-value" title=tr(Msg::Track) style:color=move || crate::seats::ink_on(&seat_colour(seat))>{move || player().map(|p| p.track)}</span>
             </header>

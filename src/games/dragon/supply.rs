@@ -41,7 +41,7 @@ pub fn SupplyView() -> impl IntoView {
         })
     };
     view! {
-        <section class="supply" aria-label=tr(Msg::Supply)>
+        <section class="supply" data-tip="supply" aria-label=tr(Msg::Supply)>
             <h2>{tr(Msg::Supply)}</h2>
             <ul class="supply-tiles">{tiles}</ul>
             <p class="dismissed">{move || with_game(|g| tr(Msg::Dismissed(g.dismissed())))}</p>

@@ -10,15 +10,17 @@ use super::{seat_colour, seat_name, with_game};
 pub fn Tracks() -> impl IntoView {
     view! {
         <section class="tracks">
-            {track(Msg::PersonTrack, Msg::Track, |g| g.turn_order().to_vec(), |g, seat| g.player(seat).track)}
-            {track(Msg::VpTrack, Msg::Vp, |g| g.ranking().to_vec(), |g, seat| g.player(seat).vp)}
+            {track("person-track", Msg::PersonTrack, Msg::Track, |g| g.turn_order().to_vec(), |g, seat| g.player(seat).track)}
+            {track("vp-track", Msg::VpTrack, Msg::Vp, |g| g.ranking().to_vec(), |g, seat| g.player(seat).vp)}
         </section>
     }
 }
 
 /// One track: the seats in `order`, each with its disc, name and `value`
-/// (titled `unit`), under the heading `title`.
+/// (titled `unit`), under the heading `title`; `tip` is its key for the
+/// tips (`dragon::tips`).
 fn track<T: IntoView + 'static>(
+    tip: &'static str,
     title: Msg<'static>,
     unit: Msg<'static>,
     order: fn(&GameState) -> Vec<usize>,
@@ -41,7 +43,7 @@ fn track<T: IntoView + 'static>(
         })
     };
     view! {
-        <div>
+        <div data-tip=tip>
             <h2>{tr(title.clone())}</h2>
             <ol class="track" aria-label=tr(title)>{seats}</ol>
         </div>

@@ -33,10 +33,10 @@ pub fn KhanBoard() -> impl IntoView {
                 <p class="khan-help">{tr(Msg::ClickHelp)}</p>
             </Show>
             <Zoomable class="khan-board-wrap">
-                <svg class="khan-board" viewBox="6 12 988 682" role="group" aria-label=tr(Msg::BoardLabel) data-testid="khan-board">
+                <svg class="khan-board" viewBox="6 12 988 682" role="group" aria-label=tr(Msg::BoardLabel) data-testid="khan-board" data-tip="board">
                     <Landscape />
                     <Villages />
-                    <Slots />
+                    <g data-tip="wall"><Slots /></g>
                     <Towers />
                     <Ghosts />
                     <Stacks />
@@ -169,7 +169,7 @@ fn Villages() -> impl IntoView {
                 class
             };
             view! {
-                <g class="village-g" data-village=info.id.clone() data-side=side>
+                <g class="village-g" data-village=info.id.clone() data-side=side data-tip=format!("village-{}", info.id)>
                     <polygon
                         points=pts
                         fill=fill
@@ -207,6 +207,8 @@ fn Slots() -> impl IntoView {
         .map(|s| {
             let ((x1, y1), (x2, y2)) = ends(s);
             let id = data().slot(s).id.clone();
+            // Where a tip about this slot points (`dschingis_khan` tips).
+            let tip = format!("slot-{id}");
             // The gap of an open piece: the middle fifth of the slot.
             let (gx1, gy1) = (x1 + (x2 - x1) * 0.4, y1 + (y2 - y1) * 0.4);
             let (gx2, gy2) = (x1 + (x2 - x1) * 0.6, y1 + (y2 - y1) * 0.6);
@@ -241,7 +243,7 @@ fn Slots() -> impl IntoView {
                 _ => ().into_any(),
             };
             view! {
-                <g class="slot-g" data-slot=id data-state=state>
+                <g class="slot-g" data-slot=id data-state=state data-tip=tip>
                     {piece}
                     <line
                         x1=x1 y1=y1 x2=x2 y2=y2
@@ -503,7 +505,7 @@ fn Scouts() -> impl IntoView {
                     // A rider on a horse, facing east; the letter on the
                     // rider's head.
                     view! {
-                        <g class=class data-seat=seat on:click=click data-piece="scout" role="img" aria-label=label>
+                        <g class=class data-seat=seat on:click=click data-piece="scout" role="img" aria-label=label data-tip=format!("scout-{seat}")>
                             <title>{title}</title>
                             <g transform=format!("translate({x} {y})")>
                                 <path d="M-9 4 l-1 10 M-4 5 l0 10 M5 5 l0 10 M9 4 l1 10 M-12 -1 q-6 3 -4 10" class="horse-legs" />

@@ -38,7 +38,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
         .map(|(rank, &seat)| {
             let place = if winners.contains(&seat) { 1 } else { rank + 1 };
             view! {
-                <tr>
+                <tr data-tip=format!("score-{seat}")>
                     <td data-rank=place>{place}</td>
                     <th scope="row"><span class="seat-letter" style:background-color=colour(seat) style:color=crate::seats::ink_on(&colour(seat))>{letter(seat)}</span>" "{name(seat)}</th>
                     <td data-testid="source-points" data-source="mongolia">{by_side(seat, true)}</td>
@@ -64,7 +64,7 @@ pub fn final_table(state: &GameState, seats: &[Seat]) -> impl IntoView {
             })
             .collect_view();
         view! {
-            <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points>
+            <tr data-testid="village-score" data-village=row.village.to_string() data-points=row.points data-tip=format!("score-{}", row.village)>
                 // The id, as small as the board's corner shows it, keeps the
                 // table within the side panel; its name is the title.
                 <th scope="row" title=tr(Msg::VillageTitle(row.village))>{row.village.to_string()}</th>

@@ -25,7 +25,7 @@ fn GeneralSupply() -> impl IntoView {
     let general = move || with_game(|g| g.general_supply());
     let out = move || with_game(|g| g.walls_out());
     view! {
-        <div class="card khan-general">
+        <div class="card khan-general" data-tip="general-supply">
             <button class=spot_class("pile", Spot::WallPile) on:click=on_spot(Spot::WallPile) data-testid="wall-pile">
                 {move || tr(Msg::GeneralSupply(general()))}
             </button>
@@ -77,7 +77,7 @@ fn PlayerCard(seat: usize) -> impl IntoView {
         (n > 0).then(|| view! { <span class="lost">{tr(Msg::Lost(n))}</span> })
     };
     view! {
-        <div class="card khan-player" class:to-move=mover style=move || format!("--seat:{}", seat_colour(seat)) data-testid="khan-player" data-seat=seat>
+        <div class="card khan-player" class:to-move=mover style=move || format!("--seat:{}", seat_colour(seat)) data-testid="khan-player" data-seat=seat data-tip=format!("supplies-{seat}")>
             <div class="khan-player-head">
                 <span class="seat-letter" style:background-color=seat_colour(seat) style:color=crate::seats::ink_on(&seat_colour(seat)) data-seat-mark="">{seat_letter(seat)}</span>
                 <strong>{seat_name(seat)}</strong>
