@@ -348,22 +348,6 @@ impl Checked {
     pub fn own_share(&self) -> f64 {
         self.own as f64 / self.decisions.max(1) as f64
     }
-
-    /// Minutes a newcomer takes on average: reading every coach line shown
-    /// at `words_per_minute` (`words` counts an id's words), and
-    /// `seconds_per_click` for each "Next" and each choice made. Waiting
-    /// for the opponents and reading the tips come on top.
-    pub fn minutes(
-        &self,
-        words: impl Fn(&str) -> usize,
-        words_per_minute: f64,
-        seconds_per_click: f64,
-        nexts: usize,
-    ) -> f64 {
-        let read: usize = self.shown.iter().map(|id| words(id)).sum();
-        let clicks = nexts as f64 + self.learner_actions as f64 / self.lines.max(1) as f64;
-        read as f64 / words_per_minute + clicks * seconds_per_click / 60.0
-    }
 }
 
 /// The learner's decisions on one line.
@@ -574,6 +558,104 @@ impl<G: Game, E: Fn(&G) -> Result<(), String>> Walk<'_, G, E> {
         let share = tally.own as f64 / tally.decisions.max(1) as f64;
         checked.least_own = checked.least_own.min(share);
     }
+}
+
+/// A newcomer's way through a lesson, averaged over [`OWN_LINES`] games
+/// (the opening's line, then the own stretch with random legal choices
+/// against [`Lesson::opponent`]): what they read and click.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Newcomer {
+    /// Words of every coach line shown (the `why`s are not: a newcomer who
+    /// follows the coach never sees one).
+    pub coach_words: usize,
+    /// "Next" clicks on the coach's words.
+    pub nexts: usize,
+    /// The learner's choices (clicks) a game.
+    pub choices: f64,
+    /// Tips shown to the learner a game (each once, each closed with a
+    /// click), and their words.
+    pub tips: f64,
+    pub tip_words: f64,
+    /// The opponents' moves a game (the bots' pace: about a second each at
+    /// the app's normal pace, none at the instant one).
+    pub opponent_moves: f64,
+}
+
+impl Newcomer {
+    /// Minutes reading the coach and clicking through the lesson, at
+    /// `words_per_minute` and `seconds_per_click`.
+    pub fn coach_minutes(&self, words_per_minute: f64, seconds_per_click: f64) -> f64 {
+        self.coach_words as f64 / words_per_minute
+            + (self.nexts as f64 + self.choices) * seconds_per_click / 60.0
+    }
+
+    /// Minutes reading the tips and closing them.
+    pub fn tip_minutes(&self, words_per_minute: f64, seconds_per_click: f64) -> f64 {
+        self.tip_words / words_per_minute + self.tips * seconds_per_click / 60.0
+    }
+}
+
+/// Measures a newcomer through `G`'s lesson: the coach's words from
+/// `lesson_source` (the game's English Fluent file), the tips that fire for
+/// the learner's seat ([`crate::tips::tips_after`], each once a game) with
+/// their words from `tips_source` (the game's tips file).
+pub fn newcomer<G: Lesson + crate::tips::Coached>(
+    lesson_source: &str,
+    tips_source: &str,
+) -> Newcomer {
+    let script = G::script();
+    let count = |source: &str, id: &str| message(source, id).map_or(0, |m| words(&m));
+    let mut out = Newcomer::default();
+    for step in &script.steps {
+        out.coach_words += step.text().map_or(0, |id| count(lesson_source, id));
+        if matches!(step, Step::Say { .. }) {
+            out.nexts += 1;
+        }
+    }
+    let learner = script.learner;
+    let opening = script.line();
+    for k in 0..OWN_LINES as u64 {
+        let mut game = G::new(&script.options, script.seed).expect("the lesson's deal (tested)");
+        let mut seen = std::collections::BTreeSet::new();
+        let mut moved = |before: &G, action: G::Action, out: &mut Newcomer| {
+            match before.to_move() == Some(learner) {
+                true => out.choices += 1.0,
+                false => out.opponent_moves += 1.0,
+            }
+            let mut after = before.clone();
+            if after.apply(action).is_err() {
+                return;
+            }
+            for tip in crate::tips::tips_after(before, action, &after, learner) {
+                if seen.insert(tip.id.clone()) {
+                    out.tips += 1.0;
+                    out.tip_words += count(tips_source, &format!("tip-{}", tip.id)) as f64;
+                }
+            }
+        };
+        for &action in &opening {
+            moved(&game, action, &mut out);
+            game.apply(action)
+                .expect("the opening's line is legal (tested)");
+        }
+        if !game.is_over() {
+            let mut opponent = G::opponent(k);
+            let mut tallied = Newcomer::default();
+            own_line(&mut game, learner, &mut *opponent, k, |before, action| {
+                moved(before, action, &mut tallied)
+            });
+            out.choices += tallied.choices;
+            out.opponent_moves += tallied.opponent_moves;
+            out.tips += tallied.tips;
+            out.tip_words += tallied.tip_words;
+        }
+    }
+    let lines = OWN_LINES as f64;
+    out.choices /= lines;
+    out.opponent_moves /= lines;
+    out.tips /= lines;
+    out.tip_words /= lines;
+    out
 }
 
 /// The lesson's game at `moves` actions of its line, to author scripts and

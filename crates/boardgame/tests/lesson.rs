@@ -279,15 +279,19 @@ fn a_fluent_message_is_read_with_its_continuation_lines_and_its_words_counted() 
 
 #[test]
 fn a_newcomers_minutes_are_the_words_read_and_the_clicks_made() {
-    let checked = boardgame::lesson::Checked {
-        shown: vec!["a".into(), "b".into()],
-        lines: 2,
-        learner_actions: 40,
-        ..Default::default()
+    let newcomer = boardgame::lesson::Newcomer {
+        coach_words: 300,
+        nexts: 10,
+        choices: 20.0,
+        tips: 4.0,
+        tip_words: 100.0,
+        opponent_moves: 50.0,
     };
-    // 300 words at 200 a minute, 10 Next and 20 choices a line at 3 s.
-    let minutes = checked.minutes(|id| if id == "a" { 100 } else { 200 }, 200.0, 3.0, 10);
-    assert!((minutes - (1.5 + 30.0 * 3.0 / 60.0)).abs() < 1e-9, "{minutes}");
+    // 300 words at 200 a minute, 30 clicks at 3 s; 100 words and 4 clicks.
+    let coach = newcomer.coach_minutes(200.0, 3.0);
+    assert!((coach - (1.5 + 1.5)).abs() < 1e-9, "{coach}");
+    let tips = newcomer.tip_minutes(200.0, 3.0);
+    assert!((tips - (0.5 + 0.2)).abs() < 1e-9, "{tips}");
 }
 
 mod verified {

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use boardgame::lesson::{Lesson, Script, Step, message, verify, words};
+use boardgame::lesson::{Lesson, Script, verify};
 use dragon::GameState;
 
 fn locales() -> std::path::PathBuf {
@@ -39,27 +39,25 @@ fn the_lesson_plays_to_the_end_and_speaks_every_language() {
     );
 }
 
-/// A newcomer's time: every coach line read at 200 words a minute, 2 s a
-/// click (each "Next" and each choice), random legal choices. Printed, not
-/// asserted; the tips' words and the opponents' pace come on top.
+/// A newcomer's time: every coach line and every tip shown read at 200
+/// words a minute, 2 s a click (each "Next", each choice, each tip closed),
+/// random legal choices; the opponents' moves at the app's normal pace (1 s
+/// each) on top. Printed, not asserted.
 #[test]
 fn a_newcomers_minutes() {
-    let script: Script<GameState> = GameState::script();
-    let checked = boardgame::lesson::check(&script).unwrap();
-    let source = std::fs::read_to_string(locales().join("en/dragon.ftl")).unwrap();
-    let nexts = script
-        .steps
-        .iter()
-        .filter(|s| matches!(s, Step::Say { .. }))
-        .count();
-    let count = |id: &str| words(&message(&source, id).unwrap_or_default());
-    let lengths: Vec<usize> = checked.shown.iter().map(|id| count(id)).collect();
+    let read =
+        |file: &str| std::fs::read_to_string(locales().join("en").join(file)).unwrap_or_default();
+    let n = boardgame::lesson::newcomer::<GameState>(&read("dragon.ftl"), &read("dragon-tips.ftl"));
+    let (coach, tips) = (n.coach_minutes(200.0, 2.0), n.tip_minutes(200.0, 2.0));
     println!(
-        "Dragon lesson: {:.1} minutes ({} coach lines, {} words, longest {}, {nexts} Next clicks, {:.0} choices)",
-        checked.minutes(count, 200.0, 2.0, nexts),
-        lengths.len(),
-        lengths.iter().sum::<usize>(),
-        lengths.iter().max().unwrap_or(&0),
-        checked.learner_actions as f64 / checked.lines as f64
+        "Dragon lesson: {:.1} minutes = {coach:.1} coach and choices ({} words, {} Next, {:.0} choices) + {tips:.1} tips ({:.1} tips, {:.0} words); the opponents' {:.0} moves add {:.1} at the normal pace",
+        coach + tips,
+        n.coach_words,
+        n.nexts,
+        n.choices,
+        n.tips,
+        n.tip_words,
+        n.opponent_moves,
+        n.opponent_moves / 60.0
     );
 }

@@ -9,9 +9,7 @@
 use std::path::Path;
 
 use boardgame::Game;
-use boardgame::lesson::{
-    Lesson, OWN_LINES, Script, Step, line_state, message, own_line, verify, words,
-};
+use boardgame::lesson::{Lesson, OWN_LINES, Script, line_state, own_line, verify};
 use dschingis_khan::{Action, GameState, Resolution, Via};
 
 fn locales() -> std::path::PathBuf {
@@ -109,35 +107,28 @@ fn in_their_own_turns_the_learner_builds_crosses_the_wall_places_and_meets_a_blo
     assert!(met == 1.0, "{all:?}");
 }
 
-/// A newcomer's time: every coach line read at 200 words a minute, 2 s a
-/// click (each "Next" and each choice), random legal choices. Printed, not
-/// asserted; the tips' words and the opponents' pace come on top.
+/// A newcomer's time: every coach line and every tip shown read at 200
+/// words a minute, 2 s a click (each "Next", each choice, each tip closed),
+/// random legal choices; the opponents' moves at the app's normal pace (1 s
+/// each) on top. Printed, not asserted.
 #[test]
 fn a_newcomers_minutes() {
-    let script: Script<GameState> = GameState::script();
-    let checked = boardgame::lesson::check(&script).unwrap();
-    let source = std::fs::read_to_string(locales().join("en/dschingis-khan.ftl")).unwrap();
-    let nexts = script
-        .steps
-        .iter()
-        .filter(|s| matches!(s, Step::Say { .. }))
-        .count();
-    let lengths: Vec<usize> = checked
-        .shown
-        .iter()
-        .map(|id| words(&message(&source, id).unwrap_or_default()))
-        .collect();
-    let minutes = checked.minutes(
-        |id| words(&message(&source, id).unwrap_or_default()),
-        200.0,
-        2.0,
-        nexts,
+    let read =
+        |file: &str| std::fs::read_to_string(locales().join("en").join(file)).unwrap_or_default();
+    let n = boardgame::lesson::newcomer::<GameState>(
+        &read("dschingis-khan.ftl"),
+        &read("dschingis-khan-tips.ftl"),
     );
+    let (coach, tips) = (n.coach_minutes(200.0, 2.0), n.tip_minutes(200.0, 2.0));
     println!(
-        "Dschingis Khan lesson: {minutes:.1} minutes ({} coach lines, {} words, longest {}, {nexts} Next clicks, {:.0} choices)",
-        lengths.len(),
-        lengths.iter().sum::<usize>(),
-        lengths.iter().max().unwrap_or(&0),
-        checked.learner_actions as f64 / checked.lines as f64
+        "Dschingis Khan lesson: {:.1} minutes = {coach:.1} coach and choices ({} words, {} Next, {:.0} choices) + {tips:.1} tips ({:.1} tips, {:.0} words); the opponents' {:.0} moves add {:.1} at the normal pace",
+        coach + tips,
+        n.coach_words,
+        n.nexts,
+        n.choices,
+        n.tips,
+        n.tip_words,
+        n.opponent_moves,
+        n.opponent_moves / 60.0
     );
 }
