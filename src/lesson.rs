@@ -443,7 +443,7 @@ mod tests {
                 // The end: the scoring's lines, with the learner's points.
                 let shown = coach.shown(&s);
                 assert_eq!(shown.kind, Kind::Read);
-                assert!(shown.index > script.own().unwrap());
+                assert_eq!(shown.index, script.own().unwrap() + 1, "{}", G::NAME);
             }
         }
         for kind in GameKind::ALL {

@@ -73,17 +73,32 @@ async function follow(page) {
   } else if (k === "ask") {
     await page.locator("[data-testid=action][data-asked=true]").first().click();
   } else if (k === "free" || k === "own") {
-    // In their own game the learner waits while the bots move.
+    // In their own game the learner waits while the bots move. The click
+    // goes to the choice itself, not to a place on the screen: the bots'
+    // last move may end the game meanwhile and put "Next" where it was.
     const choices = page.locator("[data-testid=action]");
     const n = await choices.count();
-    if (n > 0) await choices.nth(random(n)).click().catch(() => {});
+    if (n > 0) await choices.nth(random(n)).dispatchEvent("click", {}, { timeout: 2_000 }).catch(() => {});
   }
   await page.waitForFunction(([sel, b]) => {
     const c = document.querySelector(sel);
     const moves = document.querySelector("[data-testid=status]")?.getAttribute("data-moves");
     return `${c?.getAttribute("data-step")}/${c?.getAttribute("data-kind")}/${moves}` !== b;
   }, [COACH, before], { timeout: 20_000 });
+  await steady(page);
   return true;
+}
+
+// Waits until the coach and the status line agree for a moment: the page's
+// parts update a tick apart, and the moves may change before the coach.
+async function steady(page) {
+  let last = await where(page);
+  for (let i = 0; i < 50; i += 1) {
+    await page.waitForTimeout(20);
+    const now = await where(page);
+    if (now === last) return;
+    last = now;
+  }
 }
 
 // Follows the coach to the end; returns how many steps it took and the
@@ -92,11 +107,18 @@ async function followToEnd(page, label, { max = 3000, each = null } = {}) {
   let steps = 0;
   const texts = new Set();
   const scoring = [];
+  let owned = false;
   while (steps < max && (await follow(page))) {
     steps += 1;
-    const text = (await page.locator("[data-testid=coach-text]").textContent()) ?? "";
-    texts.add(text);
-    if ((await over(page)) && (await kind(page)) === "read" && !scoring.includes(text)) scoring.push(text);
+    // The coach's words and their kind, read at once: the words read after
+    // the learner's own game are the final scoring's.
+    const now = await page.evaluate((sel) => ({
+      text: document.querySelector("[data-testid=coach-text]")?.textContent ?? "",
+      kind: document.querySelector(sel)?.getAttribute("data-kind"),
+    }), COACH);
+    texts.add(now.text);
+    if (now.kind === "own") owned = true;
+    if (owned && now.kind === "read" && !scoring.includes(now.text)) scoring.push(now.text);
     if (each) await each(steps);
   }
   const ids = [...texts].filter((t) => /^lesson-/.test(t.trim()));
