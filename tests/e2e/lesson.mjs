@@ -4,8 +4,9 @@
 // against the Easy bots to the end of the game, then the final scoring's
 // lines with their own points; a choice other than the one asked for gets
 // the coach's sentence and changes nothing; "Back" and "Start again"; a
-// lesson left in the middle and resumed after a reload goes on where it
-// was, marked as a lesson in the saved-games list; a screen-reader style run
+// lesson left in the middle (of the opening, of the own game) and resumed
+// after a reload goes on where it was, marked as a lesson in the saved-games
+// list; a screen-reader style run
 // (roles and accessible names only, by keyboard) in one game, in German.
 
 import {
@@ -239,6 +240,29 @@ async function resume(browser) {
     await page.locator("[data-testid=coach-restart]").click();
     await page.waitForFunction(() => document.querySelector("[data-testid=status]")?.getAttribute("data-moves") === "0");
     check("start again: the lesson is back at its first step", (await step(page)) === 0);
+    // Into the learner's own game, a few of their moves, then a reload: the
+    // own game goes on, the bots playing.
+    while ((await kind(page)) !== "own") if (!(await follow(page))) throw new Error("the lesson ended before the own game");
+    for (let i = 0; i < 6; i += 1) await follow(page);
+    const ownMoves = await savedActions(page);
+    await page.reload({ waitUntil: "load" });
+    await page.locator(COACH).waitFor({ state: "visible" });
+    await steady(page);
+    check("resume: a lesson reloaded in the own game is still the learner's own", (await kind(page)) === "own" && (await savedActions(page)) >= ownMoves);
+    // "Back" there takes back the learner's last own move.
+    await page.locator("[data-testid=action]").first().waitFor({ state: "visible" });
+    const beforeBack = await savedActions(page);
+    await page.locator("[data-testid=coach-back]").click();
+    await page.waitForFunction((n) => {
+      try {
+        const k = Object.keys(localStorage).find((k) => k.startsWith("boardgames/save/"));
+        return JSON.parse(localStorage.getItem(k)).record.actions.length < n;
+      } catch {
+        return false;
+      }
+    }, beforeBack);
+    await steady(page);
+    check("back: in the own game the learner's last move is taken back", (await kind(page)) === "own" && (await page.locator("[data-testid=action]").count()) > 0);
     const { scoring } = await followToEnd(page, "resumed");
     checkScoring("resumed", scoring);
     check("resume: the resumed lesson reaches its end", (await kind(page)) === "done");
