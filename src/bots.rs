@@ -209,14 +209,16 @@ pub fn take_hints<G: GameUi>(
 }
 
 /// Lets the bot seats of the game in `session` play: asks when a bot is to
-/// move, hands an answer to `play` after a short steady delay if it is
-/// still for the position shown (in `generation`); hands a hint for a
-/// human to `hinted` (moves played, action).
+/// move, hands an answer to `play` after a short steady delay if it is still for
+/// the position shown (in `generation`); hands a hint for a human to
+/// `hinted` (moves played, action). The bots play only where `free` says
+/// so (a lesson's opening plays its prepared moves instead).
 pub fn drive<G: GameUi>(
     session: RwSignal<Session<G>>,
     generation: RwSignal<u64>,
     play: impl Fn(G::Action) + Clone + 'static,
     hinted: impl Fn(usize, G::Action) + 'static,
+    free: impl Fn(&Session<G>) -> bool + Copy + 'static,
 ) {
     let asked = StoredValue::new(None::<(Ticket, f64)>);
     // The pool's workers load while the game starts, ready for its first
@@ -248,7 +250,7 @@ pub fn drive<G: GameUi>(
                     move || {
                         // Still the same position, after the pause too?
                         if self::ticket(session, generation).as_ref() == Some(&ticket)
-                            && session.with_untracked(|s| s.bot_to_move().is_some())
+                            && session.with_untracked(|s| s.bot_to_move().is_some() && free(s))
                         {
                             play(action);
                         }
@@ -261,7 +263,7 @@ pub fn drive<G: GameUi>(
     Effect::new(move |_| {
         let generation = generation.get();
         let request = session.with(|s| {
-            let seat = s.bot_to_move()?;
+            let seat = s.bot_to_move().filter(|_| free(s))?;
             let ticket = Ticket {
                 game: s.id.clone(),
                 moves: s.moves(),

@@ -1,6 +1,9 @@
 //! A "Learn to play" lesson on screen: where the game stands in its script
 //! (`boardgame::lesson`), the learner's choices checked against it, and the
-//! prepared actions played in place of the bots. The script is the game
+//! prepared actions of the opening played in place of the bots; from the
+//! script's `Own` step on, every choice is the learner's and the Easy bots
+//! play (`bots::drive`, gated by [`Coach::bots_play`]); at the end, the final
+//! scoring's lines with the learner's own points. The script is the game
 //! crate's data; the place in it follows from the moves played, so a lesson
 //! resumes from its save like any game.
 
@@ -34,6 +37,8 @@ pub enum Kind {
     Ask,
     /// Choose freely.
     Free,
+    /// The learner's own game: every choice theirs, the bots play.
+    Own,
     /// Watch the prepared moves (or, with `Next`, play a part quickly).
     Watch { next: bool },
     /// The lesson is over.
@@ -66,15 +71,36 @@ impl<G: GameUi> Coach<G> {
         }
     }
 
-    /// The place in the script after `moves` actions (tracks what was read).
-    fn place(&self, moves: usize) -> Option<Place> {
+    /// The place in the script after `moves` actions (tracks what was
+    /// read); `over`: the game has ended.
+    fn place(&self, moves: usize, over: bool) -> Option<Place> {
         let read = self.read.with(|&(at, n)| if at == moves { n } else { 0 });
-        self.script.with_value(|s| s.place(moves, read))
+        self.script.with_value(|s| s.place(moves, read, over))
     }
 
-    /// The step on screen after `moves` actions.
-    pub fn shown(&self, moves: usize) -> Shown {
-        let place = self.place(moves);
+    /// Whether `moves` actions are into the learner's own game: the bots
+    /// play the opponents and no choice is restricted.
+    pub fn in_own(&self, moves: usize) -> bool {
+        self.script.with_value(|s| s.in_own(moves))
+    }
+
+    /// Whether the bots play now in `session`: in the learner's own game,
+    /// once the coach's words before it are read (as prepared moves wait
+    /// for them).
+    pub fn bots_play(&self, session: &Session<G>) -> bool {
+        let moves = session.moves();
+        let own = self.script.with_value(|s| s.own());
+        self.in_own(moves)
+            && own.is_some_and(|own| {
+                self.place(moves, session.state.is_over())
+                    .is_none_or(|p| p.step >= own)
+            })
+    }
+
+    /// The step on screen in `session`.
+    pub fn shown(&self, session: &Session<G>) -> Shown {
+        let moves = session.moves();
+        let place = self.place(moves, session.state.is_over());
         self.script.with_value(|s| {
             let steps = s.steps.len();
             let Some(place) = place else {
@@ -90,22 +116,29 @@ impl<G: GameUi> Coach<G> {
                 Step::Say { .. } => Kind::Read,
                 Step::Ask { .. } => Kind::Ask,
                 Step::Free { .. } => Kind::Free,
+                Step::Own { .. } => Kind::Own,
                 Step::Play { text, quick, .. } => Kind::Watch {
                     next: *quick && text.is_some() && place.done == 0,
                 },
             };
+            let args = s
+                .in_own(moves)
+                .then(|| scoring_args(s, step, &session.state));
             Shown {
                 index: place.step,
                 steps,
-                text: step.text().map(|id| text(id, None)).unwrap_or_default(),
+                text: step
+                    .text()
+                    .map(|id| text(id, args.as_ref()))
+                    .unwrap_or_default(),
                 kind,
             }
         })
     }
 
     /// The actions whose spots the board highlights now.
-    pub fn highlights(&self, moves: usize) -> Vec<G::Action> {
-        let place = self.place(moves);
+    pub fn highlights(&self, moves: usize, over: bool) -> Vec<G::Action> {
+        let place = self.place(moves, over);
         self.script.with_value(|s| {
             place
                 .map(|p| s.steps[p.step].highlights())
@@ -116,7 +149,7 @@ impl<G: GameUi> Coach<G> {
     /// The choices the coach asks for now (empty unless the step on screen
     /// is an `Ask`).
     pub fn asked(&self, moves: usize) -> Vec<G::Action> {
-        let place = self.place(moves);
+        let place = self.place(moves, false);
         self.script
             .with_value(|s| match place.map(|p| &s.steps[p.step]) {
                 Some(Step::Ask { actions, .. }) => actions.clone(),
@@ -128,7 +161,10 @@ impl<G: GameUi> Coach<G> {
     /// asked choice or a free one (the coach's words before it may be
     /// skipped); otherwise the sentence that says why not.
     pub fn allows(&self, moves: usize, action: G::Action) -> Result<(), String> {
-        let place = self.place(moves);
+        if self.in_own(moves) {
+            return Ok(());
+        }
+        let place = self.place(moves, false);
         self.script.with_value(|s| {
             let Some(place) = place else {
                 return Ok(());
@@ -167,13 +203,29 @@ impl<G: GameUi> Coach<G> {
     }
 
     /// "Back": the coach's words before, or the learner's last choice
-    /// taken back (with the prepared moves after it), its question shown
-    /// again.
+    /// taken back (with the prepared moves or the bots' replies after it),
+    /// its question shown again.
     pub fn back(&self, session: &mut Session<G>) {
         let moves = session.moves();
         let read = self.read.with(|&(at, n)| if at == moves { n } else { 0 });
         if read > 0 {
             self.read.set((moves, read - 1));
+            return;
+        }
+        // In the learner's own game: their last decision, if it was theirs.
+        let (learner, from) = self
+            .script
+            .with_value(|s| (s.learner, s.own_from().unwrap_or(usize::MAX)));
+        let own = session.log.iter().rev().find_map(|e| match e.event {
+            crate::session::LogEvent::Action { seat, .. } if seat == learner => Some(e.step - 1),
+            _ => None,
+        });
+        if let Some(keep) = own.filter(|&k| k >= from)
+            && session.truncate(keep)
+        {
+            session.undos += 1;
+            self.read.set((keep, 0));
+            self.why.set(None);
             return;
         }
         let keep = self.script.with_value(|s| {
@@ -207,7 +259,7 @@ impl<G: GameUi> Coach<G> {
     /// The prepared actions to play now after `moves` actions, and whether
     /// all at once; empty while the learner is to read or choose.
     fn prepared(&self, moves: usize) -> (Vec<G::Action>, bool) {
-        let place = self.place(moves);
+        let place = self.place(moves, false);
         self.script
             .with_value(|s| match place.map(|p| (p, &s.steps[p.step])) {
                 Some((
@@ -232,7 +284,7 @@ impl<G: GameUi> Coach<G> {
 
     /// "Next" at a summed-up part of the game: plays it at once.
     pub fn play_part(&self, session: &mut Session<G>) {
-        let place = self.place(session.moves());
+        let place = self.place(session.moves(), session.state.is_over());
         let part = self
             .script
             .with_value(|s| match place.map(|p| &s.steps[p.step]) {
@@ -245,6 +297,35 @@ impl<G: GameUi> Coach<G> {
             }
         }
     }
+}
+
+/// The numbers a line of the own game's end speaks of: the learner's
+/// `points` from the step's way of scoring (`Lesson::scored`), their
+/// `total`, the winner's score `best` and their `place` (1 = first).
+fn scoring_args<'a, G: GameUi>(
+    script: &Script<G>,
+    step: &Step<G>,
+    state: &G,
+) -> crate::i18n::FluentArgs<'a> {
+    let mut args = crate::i18n::FluentArgs::new();
+    let learner = script.learner;
+    if let Step::Say { scoring, .. } = step
+        && let Some(way) = scoring.first()
+        && let Some(i) = G::SCORING.iter().position(|w| w == way)
+    {
+        args.set("points", state.scored(learner).get(i).copied().unwrap_or(0));
+    }
+    let scores = state.scores();
+    args.set("total", scores.get(learner).copied().unwrap_or(0));
+    args.set("best", scores.iter().copied().max().unwrap_or(0));
+    let place = state
+        .ranking()
+        .iter()
+        .position(|&s| s == learner)
+        .unwrap_or(0)
+        + 1;
+    args.set("place", place);
+    args
 }
 
 impl<G: GameUi> Default for Coach<G> {
@@ -342,7 +423,27 @@ mod tests {
                 for action in script.line() {
                     s.play(action).unwrap();
                 }
+                // Then the learner's own game: their first choices and the
+                // bots' (here the first legal ones) to the end.
+                let coach = Coach::<G>::new();
+                assert!(coach.in_own(s.moves()), "{}", G::NAME);
+                // The coach's words before it come first, and the bots
+                // wait for them.
+                while coach.shown(&s).kind == Kind::Read {
+                    assert!(!coach.bots_play(&s));
+                    coach.next(s.moves());
+                }
+                assert_eq!(coach.shown(&s).kind, Kind::Own);
+                assert!(coach.bots_play(&s));
+                while let Some(action) = s.state.legal().first().copied() {
+                    assert_eq!(coach.allows(s.moves(), action), Ok(()));
+                    s.play(action).unwrap();
+                }
                 assert!(s.state.is_over(), "{}", G::NAME);
+                // The end: the scoring's lines, with the learner's points.
+                let shown = coach.shown(&s);
+                assert_eq!(shown.kind, Kind::Read);
+                assert_eq!(shown.index, script.own().unwrap() + 1, "{}", G::NAME);
             }
         }
         for kind in GameKind::ALL {

@@ -109,18 +109,33 @@ impl<G: GameUi> Live<G> {
             false => live,
         };
         crate::sync::keep(live, store);
+        let hinted = move |moves, action| {
+            live.hint_pending.set(false);
+            live.hint.set(Some((moves, action)));
+        };
         match live.coach {
-            Some(coach) => crate::lesson::drive(live.session, live.generation, coach),
+            // A lesson: its prepared moves, then (in the learner's own game)
+            // the Easy bots.
+            Some(coach) => {
+                crate::lesson::drive(live.session, live.generation, coach);
+                bots::drive(
+                    live.session,
+                    live.generation,
+                    move |action| {
+                        let _ = live.play(action);
+                    },
+                    hinted,
+                    move |s| coach.bots_play(s),
+                );
+            }
             None => bots::drive(
                 live.session,
                 live.generation,
                 move |action| {
                     let _ = live.play(action);
                 },
-                move |moves, action| {
-                    live.hint_pending.set(false);
-                    live.hint.set(Some((moves, action)));
-                },
+                hinted,
+                |_| true,
             ),
         }
         on_cleanup(bots::leave);
@@ -322,9 +337,9 @@ impl<G: GameUi> Live<G> {
             // A lesson's board shows what the coach talks about.
             marks: Signal::derive(move || match live.coach {
                 Some(coach) => {
-                    let moves = live.session.with(|s| s.moves());
+                    let (moves, over) = live.session.with(|s| (s.moves(), s.state.is_over()));
                     coach
-                        .highlights(moves)
+                        .highlights(moves, over)
                         .into_iter()
                         .map(|a| (a, Mark::Coach))
                         .collect()

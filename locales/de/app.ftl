@@ -216,6 +216,7 @@ lesson-restart = Von vorn
 lesson-do-read = Lies, dann drücke „Weiter“.
 lesson-do-ask = Triff die Wahl, um die der Trainer bittet: Sie ist auf dem Spielplan und in der Liste der Möglichkeiten hervorgehoben.
 lesson-do-free = Wähle, wie du möchtest.
+lesson-do-own = Dein eigenes Spiel: Du wählst jeden Zug selbst; die leichten Gegner spielen ihre.
 lesson-do-part = Drücke „Weiter“, um diesen Teil der Partie auf einmal zu spielen.
 lesson-do-watch = Sieh dir die Züge deiner Gegner an.
 lesson-do-done = Die Lektion ist zu Ende.

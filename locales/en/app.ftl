@@ -216,6 +216,7 @@ lesson-restart = Start again
 lesson-do-read = Read, then press Next.
 lesson-do-ask = Make the choice the coach asks for: it is highlighted on the board and in the list of choices.
 lesson-do-free = Choose as you like.
+lesson-do-own = Your own game: choose every move yourself; the Easy opponents play theirs.
 lesson-do-part = Press Next to play this part of the game at once.
 lesson-do-watch = Watch your opponents' moves.
 lesson-do-done = The lesson is over.

@@ -216,6 +216,7 @@ lesson-restart = Recommencer
 lesson-do-read = Lisez, puis appuyez sur Suivant.
 lesson-do-ask = Faites le choix que l’entraîneur demande : il est mis en évidence sur le plateau et dans la liste des choix.
 lesson-do-free = Choisissez comme vous voulez.
+lesson-do-own = Votre propre partie : vous choisissez chaque coup ; les adversaires faciles jouent les leurs.
 lesson-do-part = Appuyez sur Suivant pour jouer cette partie du jeu d’un coup.
 lesson-do-watch = Regardez les coups de vos adversaires.
 lesson-do-done = La leçon est terminée.

@@ -216,6 +216,7 @@ lesson-restart = Opnieuw beginnen
 lesson-do-read = Lees, en druk dan op Verder.
 lesson-do-ask = Maak de keuze waar de coach om vraagt: die is gemarkeerd op het bord en in de lijst met keuzes.
 lesson-do-free = Kies wat je wilt.
+lesson-do-own = Je eigen spel: je kiest elke zet zelf; de makkelijke tegenspelers spelen de hunne.
 lesson-do-part = Druk op Verder om dit deel van het spel in één keer te spelen.
 lesson-do-watch = Bekijk de zetten van je tegenstanders.
 lesson-do-done = De les is afgelopen.

@@ -53,7 +53,7 @@ pub fn announcer<G: GameUi>(live: Live<G>) -> impl IntoView {
         live.session.with(|s| {
             let coach = live
                 .coach
-                .map(|c| super::coach::spoken(c, s.moves()))
+                .map(|c| super::coach::spoken(c, s))
                 .filter(|said| coach_seen.with_value(|seen| seen.as_ref() != Some(said)));
             let (len, actor, progress) = seen.get_value();
             let mut text = None;

@@ -19,7 +19,7 @@ use crate::live::Live;
 pub fn coach_panel<G: GameUi>(live: Live<G>, coach: Coach<G>) -> impl IntoView {
     let nav = super::nav();
     let moves = move || live.session.with(|s| s.moves());
-    let shown = Memo::new(move |_| coach.shown(moves()));
+    let shown = Memo::new(move |_| live.session.with(|s| coach.shown(s)));
     let next = move |_| {
         let m = moves();
         match shown.get_untracked().kind {
@@ -36,7 +36,8 @@ pub fn coach_panel<G: GameUi>(live: Live<G>, coach: Coach<G>) -> impl IntoView {
         live.session.update(|s| coach.restart(s));
         live.generation.set(crate::bots::next_generation());
     };
-    // A real game: the lesson's players, the learner against Easy bots.
+    // A real game: the lesson's players and options (the default ones of
+    // the game, tested), the learner against Easy bots.
     let real_game = move |_| {
         let (seats, options) = live.session.with_untracked(|s| {
             let seats = s
@@ -50,7 +51,7 @@ pub fn coach_panel<G: GameUi>(live: Live<G>, coach: Coach<G>) -> impl IntoView {
                     seat
                 })
                 .collect::<Vec<_>>();
-            (seats, G::default_options(s.seats.len()))
+            (seats, G::script().options)
         });
         let _ = nav.start::<G>(seats, crate::seats::DEFAULT_THINK_MS, options, None);
     };
@@ -58,6 +59,7 @@ pub fn coach_panel<G: GameUi>(live: Live<G>, coach: Coach<G>) -> impl IntoView {
         Kind::Read => t!("lesson-do-read"),
         Kind::Ask => t!("lesson-do-ask"),
         Kind::Free => t!("lesson-do-free"),
+        Kind::Own => t!("lesson-do-own"),
         Kind::Watch { next: true } => t!("lesson-do-part"),
         Kind::Watch { next: false } => t!("lesson-do-watch"),
         Kind::Done => t!("lesson-do-done"),
@@ -99,14 +101,15 @@ fn kind_name(kind: Kind) -> &'static str {
         Kind::Read => "read",
         Kind::Ask => "ask",
         Kind::Free => "free",
+        Kind::Own => "own",
         Kind::Watch { next: true } => "part",
         Kind::Watch { next: false } => "watch",
         Kind::Done => "done",
     }
 }
 
-/// The coach's words to read out after `moves` actions, once per step.
-pub fn spoken<G: GameUi>(coach: Coach<G>, moves: usize) -> (usize, String) {
-    let shown = coach.shown(moves);
+/// The coach's words to read out in `session`, once per step.
+pub fn spoken<G: GameUi>(coach: Coach<G>, session: &crate::session::Session<G>) -> (usize, String) {
+    let shown = coach.shown(session);
     (shown.index, shown.text)
 }

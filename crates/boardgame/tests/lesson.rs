@@ -1,12 +1,32 @@
 //! Lesson scripts (`boardgame::lesson`) on the toy pile game: a script plays
 //! only if every prepared action is legal when it comes, every asked choice
 //! is the learner's, every free option keeps the rest legal, and the game
-//! ends with it.
+//! ends with it; an `Own` stretch is played many times to the end with
+//! random legal choices against the game's opponent.
 
 mod common;
 
-use boardgame::lesson::{LessonError, Place, Script, Step, check, line_state};
-use common::{Pile, PileOptions};
+use boardgame::lesson::{Lesson, LessonError, OWN_LINES, Place, Script, Step, check, line_state};
+use boardgame::{Bot, Game, Rng};
+use common::{Pile, PileOptions, Random};
+
+impl Lesson for Pile {
+    const SCRIPT: &'static str = r#"{"options":{"counters":5},"seed":1,"learner":0,"steps":[
+        {"Say":{"text":"pile-goal"}},
+        {"Ask":{"text":"pile-take-one","actions":[1],"why":"pile-why"}},
+        {"Play":{"actions":[1]}},
+        {"Ask":{"text":"pile-take-three","actions":[3],"why":"pile-why"}},
+        {"Say":{"text":"pile-end","scoring":["last-counter"]}}]}"#;
+    const SCORING: &'static [&'static str] = &["last-counter"];
+
+    fn scored(&self, seat: usize) -> Vec<i32> {
+        vec![self.scores()[seat]]
+    }
+
+    fn opponent(seed: u64) -> Box<dyn Bot<Pile>> {
+        Box::new(Random(Rng::seeded(seed)))
+    }
+}
 
 fn say(text: &str) -> Step<Pile> {
     Step::Say {
@@ -125,8 +145,12 @@ fn every_free_option_must_keep_the_script_legal() {
     ));
     // A free choice whose every option is played to the end is accepted:
     // from 2, the learner's 1 or 2 ... only 2 ends; from 1 the one option.
+    // (A choice of one option is not counted as a decision.)
     let checked = check(&script(1, vec![say("goal"), free(), say("end")])).unwrap();
-    assert_eq!((checked.lines, checked.decisions), (1, 1));
+    assert_eq!((checked.lines, checked.decisions), (1, 0));
+    assert_eq!(checked.learner_actions, 1);
+    let checked = check(&script(2, vec![free(), say("end")])).unwrap_err();
+    assert!(matches!(checked, LessonError::NotOver { .. }));
     // Two accepted asks that both end the game: two lines.
     let s = script(5, vec![play(vec![1]), play(vec![1]), ask(vec![3])]);
     assert_eq!(check(&s).unwrap().lines, 1);
@@ -144,13 +168,13 @@ fn a_script_that_stops_before_the_end_or_plays_past_it_is_refused() {
 fn the_place_in_a_script_follows_the_moves_and_the_steps_read() {
     let s = seven();
     assert_eq!(s.starts(), [0, 0, 0, 1, 2, 3]);
-    assert_eq!(s.place(0, 0), Some(Place { step: 0, done: 0 }));
-    assert_eq!(s.place(0, 1), Some(Place { step: 1, done: 0 }));
-    assert_eq!(s.place(0, 2), Some(Place { step: 2, done: 0 }));
-    assert_eq!(s.place(1, 0), Some(Place { step: 3, done: 0 }));
-    assert_eq!(s.place(2, 0), Some(Place { step: 4, done: 0 }));
-    assert_eq!(s.place(3, 0), Some(Place { step: 5, done: 0 }));
-    assert_eq!(s.place(3, 1), None);
+    assert_eq!(s.place(0, 0, false), Some(Place { step: 0, done: 0 }));
+    assert_eq!(s.place(0, 1, false), Some(Place { step: 1, done: 0 }));
+    assert_eq!(s.place(0, 2, false), Some(Place { step: 2, done: 0 }));
+    assert_eq!(s.place(1, 0, false), Some(Place { step: 3, done: 0 }));
+    assert_eq!(s.place(2, 0, false), Some(Place { step: 4, done: 0 }));
+    assert_eq!(s.place(3, 0, true), Some(Place { step: 5, done: 0 }));
+    assert_eq!(s.place(3, 1, true), None);
     assert_eq!(s.prepared(1), Some(1));
     assert_eq!(s.prepared(0), None);
     assert_eq!(s.line(), [3, 1, 3]);
@@ -164,18 +188,115 @@ fn a_script_round_trips_as_json() {
     assert_eq!(serde_json::to_string(&back).unwrap(), json);
 }
 
+fn own() -> Step<Pile> {
+    Step::Own {
+        text: "own".into(),
+        show: vec![],
+    }
+}
+
+/// A pile of 20: the learner asked for 3, the opponent's prepared 1, then
+/// the learner's own stretch against a random opponent to the end, then
+/// the scoring line.
+fn twenty() -> Script<Pile> {
+    script(
+        20,
+        vec![
+            say("goal"),
+            ask(vec![3]),
+            play(vec![1]),
+            say("yours"),
+            own(),
+            say("score"),
+            say("winner"),
+        ],
+    )
+}
+
+#[test]
+fn the_own_stretch_is_played_many_times_to_the_end_with_the_learners_own_decisions() {
+    let checked = check(&twenty()).unwrap();
+    assert_eq!(checked.lines, OWN_LINES);
+    assert_eq!(
+        checked.actions, 2,
+        "the line stops where the learner's own starts"
+    );
+    // Each line: the asked decision (three options, not own), then the own
+    // ones; every own decision from a pile of 3 or more has options.
+    assert!(checked.decisions > checked.lines * 3, "{checked:?}");
+    assert_eq!(
+        checked.decisions - checked.own,
+        checked.lines,
+        "one asked a line"
+    );
+    assert!(checked.own_share() > 0.6 && checked.least_own < 1.0);
+    assert_eq!(
+        checked.shown,
+        ["goal", "ask", "yours", "own", "score", "winner"]
+    );
+}
+
+#[test]
+fn the_own_stretch_shows_its_step_until_the_end_then_the_lines_after_it() {
+    let s = twenty();
+    assert_eq!(s.own_from(), Some(2));
+    assert!(!s.in_own(1) && s.in_own(2) && s.in_own(9));
+    assert_eq!(s.place(2, 0, false), Some(Place { step: 3, done: 0 }));
+    assert_eq!(s.place(2, 1, false), Some(Place { step: 4, done: 0 }));
+    assert_eq!(s.place(7, 0, false), Some(Place { step: 4, done: 5 }));
+    assert_eq!(s.place(7, 0, true), Some(Place { step: 5, done: 0 }));
+    assert_eq!(s.place(7, 1, true), Some(Place { step: 6, done: 0 }));
+    assert_eq!(s.place(7, 2, true), None);
+    assert_eq!(s.prepared(1), Some(1));
+    assert_eq!(s.prepared(2), None);
+}
+
+#[test]
+fn only_the_coachs_words_may_follow_the_own_stretch_and_the_end_must_add_up() {
+    let mut s = twenty();
+    s.steps.push(play(vec![1]));
+    assert_eq!(check(&s), Err(LessonError::AfterOwn { step: 7 }));
+    let s = twenty();
+    let refused = boardgame::lesson::check_with(&s, &Pile::opponent, |_| Err("no".into()));
+    assert!(
+        matches!(refused, Err(LessonError::End { .. })),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn a_fluent_message_is_read_with_its_continuation_lines_and_its_words_counted() {
+    use boardgame::lesson::{message, words};
+    let source = "a = One two.\nb = Three\n    four { $n } five.\n\nc = x\n";
+    assert_eq!(message(source, "b").unwrap(), "Three four { $n } five.");
+    assert_eq!(
+        words(&message(source, "b").unwrap()),
+        3 + 1,
+        "a placeable is one"
+    );
+    assert_eq!(message(source, "d"), None);
+}
+
+#[test]
+fn a_newcomers_minutes_are_the_words_read_and_the_clicks_made() {
+    let newcomer = boardgame::lesson::Newcomer {
+        coach_words: 300,
+        nexts: 10,
+        choices: 20.0,
+        tips: 4.0,
+        tip_words: 100.0,
+        opponent_moves: 50.0,
+    };
+    // 300 words at 200 a minute, 30 clicks at 3 s; 100 words and 4 clicks.
+    let coach = newcomer.coach_minutes(200.0, 3.0);
+    assert!((coach - (1.5 + 1.5)).abs() < 1e-9, "{coach}");
+    let tips = newcomer.tip_minutes(200.0, 3.0);
+    assert!((tips - (0.5 + 0.2)).abs() < 1e-9, "{tips}");
+}
+
 mod verified {
     use super::*;
-    use boardgame::lesson::{Lesson, verify};
-
-    impl Lesson for Pile {
-        const SCRIPT: &'static str = r#"{"options":{"counters":5},"seed":1,"learner":0,"steps":[
-            {"Say":{"text":"pile-goal","scoring":["last-counter"]}},
-            {"Ask":{"text":"pile-take-one","actions":[1],"why":"pile-why"}},
-            {"Play":{"actions":[1]}},
-            {"Ask":{"text":"pile-take-three","actions":[3],"why":"pile-why"}}]}"#;
-        const SCORING: &'static [&'static str] = &["last-counter"];
-    }
+    use boardgame::lesson::verify;
 
     /// A lesson whose every text is defined in both languages' files passes;
     /// a missing message is named with its file.
@@ -185,7 +306,7 @@ mod verified {
         for lang in ["en", "de"] {
             std::fs::create_dir_all(dir.join(lang)).unwrap();
         }
-        let all = "pile-goal = Take the last counter.\npile-take-one = Take one.\npile-why = Because.\npile-take-three = Take three.\n";
+        let all = "pile-goal = Take the last counter.\npile-take-one = Take one.\npile-why = Because.\npile-end = You took the last.\npile-take-three = Take three.\n";
         std::fs::write(dir.join("en/pile.ftl"), all).unwrap();
         std::fs::write(
             dir.join("de/pile.ftl"),

@@ -168,6 +168,10 @@ fn line(script: &Script<GameState>) {
                 println!("     step {i} Free {text} (the line has no action here)");
                 continue;
             }
+            Step::Own { text, .. } => {
+                println!("     step {i} Own {text}: the learner's own game to the end");
+                return;
+            }
             Step::Ask { text, actions, .. } => {
                 println!("     step {i} Ask {text}");
                 actions.first().copied().into_iter().collect()
