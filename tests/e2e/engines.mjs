@@ -328,7 +328,6 @@ async function clean(engine, step) {
 
 // Steps 1 to 5 in one engine.
 async function player(Engine) {
-  const started = Date.now();
   const server = await startServer({ dist: DIST, basePath: BASE_PATH });
   const url = `http://127.0.0.1:${server.address().port}${BASE_PATH}?botDelay=0`;
   let engine = null;
@@ -360,6 +359,7 @@ async function player(Engine) {
       check(`${name}, ${game}: decisions taken with the panel's buttons`, taken >= DECISIONS, `${taken}`);
       check(`${name}, ${game}: the bots moved in between (the save gained more actions than the player took)`, gained > taken, `${gained} actions for ${taken} decisions`);
       if (game === "china") {
+        await engine.run(() => window.scrollTo(0, 0));
         await sleep(300);
         check(`${name}, ${game}: screenshot of the board`, (await engine.shot(`engines-${name}-${game}`)) !== "");
       }
@@ -431,7 +431,6 @@ async function player(Engine) {
   } finally {
     await engine?.close().catch(() => {});
     if (serving) await stopServer(server).catch(() => {});
-    console.log(`time   ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
@@ -467,7 +466,7 @@ async function crossTable(browser) {
       return el && el.value.trim() ? el.value.trim() : null;
     }, [], 60_000);
     const problem = await guest.run(() => document.querySelector("[data-testid=join-problem], [data-testid=guest-problem]")?.textContent ?? "");
-    check("table: the Firefox guest answers the join link with a reply code", Boolean(reply), short(problem || "no reply code"));
+    check("table: the Firefox guest answers the join link with a reply code", Boolean(reply), reply ? `${reply.length} characters` : short(problem || "no reply code"));
     if (!reply) return;
     await row.locator("[data-testid=reply-code]").fill(reply);
     await row.locator("[data-testid=reply-ok]").click();
