@@ -15,7 +15,8 @@
 //   5. a lesson's first steps ("Learn to play", a few of the coach's steps).
 //
 // Then a Firefox guest joins a Chromium host's table (WebRTC between the
-// two engines) and takes a decision at its seat.
+// two engines) and takes decisions at its seat; a WebKit guest (Debian's
+// WebKitGTK has no WebRTC) is told in words that it cannot join.
 //
 // The suite runs in a network namespace of its own (harness/netns.mjs):
 // nothing any of the three browsers sends can leave it. The Firefox and
@@ -453,6 +454,27 @@ async function crossTable(browser) {
     await row.locator("[data-testid=join-code]").waitFor({ state: "visible" });
     const href = await row.locator("[data-testid=join-link]").getAttribute("href");
     check("table: the Chromium host shows a join link", href.includes("#join="), short(href, 60));
+
+    // Debian's WebKitGTK is built without WebRTC (no RTCPeerConnection):
+    // a WebKit guest is told so in words, with no reply code, before the
+    // Firefox guest takes the seat.
+    const webkit = await WebKit.launch();
+    try {
+      const rtc = await (async () => {
+        await webkit.open(`${site.origin}${site.basePath}`);
+        return webkit.run(() => typeof RTCPeerConnection);
+      })();
+      await webkit.open(href);
+      const said = await until(webkit, () => document.querySelector("[data-testid=join-problem], [data-testid=guest-problem]")?.textContent?.trim() || null, [], 30_000);
+      const replied = await webkit.run(() => Boolean(document.querySelector("[data-testid=reply-out]")?.value));
+      console.log(`       table: WebKit has RTCPeerConnection: ${rtc !== "undefined"}`);
+      check("table: a WebKit guest without WebRTC is told in words that it cannot join here", rtc !== "undefined" || (Boolean(said) && !replied), short(said ?? "nothing said"));
+      await webkit.shot("engines-webkit-table-guest");
+      const errors = await webkit.pageErrors();
+      check("table: no errors in the WebKit guest's page", errors.length === 0, short(errors.join(" | "), 400));
+    } finally {
+      await webkit.close();
+    }
 
     guest = await Firefox.launch();
     const secure = await (async () => {
