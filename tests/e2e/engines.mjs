@@ -36,7 +36,7 @@ import path from "node:path";
 import puppeteer from "puppeteer-core";
 import { Builder, By } from "selenium-webdriver";
 import {
-  ACTION, DESKTOP, DIST, ROOT, SHOTS, check, fresh, pickGame, runSuite, screenshot, setUp, short, site, startServer, stopServer,
+  ACTION, DESKTOP, DIST, ROOT, SHOTS, check, fresh, pickGame, runSuite, setUp, short, site, startServer, stopServer,
 } from "./harness.mjs";
 
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
