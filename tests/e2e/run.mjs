@@ -31,6 +31,9 @@ const BEFORE = {
   // Suites in a network namespace of their own (runSuite's `netns`): they
   // re-run themselves inside it with their own server and Chromium.
   link: 44, table: 118,
+  // Firefox ESR and WebKitGTK, and a Firefox guest at a Chromium host's
+  // table, in a namespace of its own too.
+  engines: 62,
 };
 // Running part of a suite (ONLY, ACCESS_ONLY, REVIEW_GAMES) passes fewer.
 const PART = ["ONLY", "ACCESS_ONLY", "ACCESS_GAMES", "REVIEW_GAMES"].some((v) => process.env[v]);
