@@ -49,7 +49,7 @@ impl GameState {
                         out.push(Action::Pay(payment));
                     }
                 }
-                if piece > 0 {
+                if piece > 0 || out.is_empty() {
                     out.push(Action::Stop);
                 }
             }
@@ -98,9 +98,13 @@ impl GameState {
         let seat = decision.player;
         let player = &self.players[seat];
         match (decision.kind, action) {
-            (DecisionKind::Turn, Action::Placement) => {
-                need(self.can_place(seat), Illegal::NoPlacementPossible)
-            }
+            // With no swap possible (C-9.3) a placement is chosen whenever
+            // one might be placed; a hand that cannot pay then stops at
+            // once: the pass of C-4.3, asked like any turn.
+            (DecisionKind::Turn, Action::Placement) => need(
+                self.can_place(seat) || (!self.can_swap(seat) && self.might_place(seat)),
+                Illegal::NoPlacementPossible,
+            ),
             (DecisionKind::Turn, Action::Swap) => {
                 need(!player.hand.is_empty(), Illegal::NoCardToSwap)?;
                 need(self.can_take(), Illegal::NothingToTake)
@@ -115,7 +119,9 @@ impl GameState {
                     Illegal::PaymentPlacesNothing(payment),
                 )
             }
-            (DecisionKind::Pay { piece }, Action::Stop) if piece > 0 => Ok(()),
+            (DecisionKind::Pay { piece }, Action::Stop) if piece > 0 || !self.can_place(seat) => {
+                Ok(())
+            }
             (DecisionKind::Put { payment, .. }, Action::House(site)) => {
                 self.check_site(site)?;
                 self.check_province(payment, site.province())?;
@@ -248,6 +254,15 @@ impl GameState {
             && Payment::ALL
                 .into_iter()
                 .any(|p| hand.of(p.colour) >= p.cards() && self.payment_places_in(placeable, p))
+    }
+
+    /// Whether `seat` might place a piece, as every seat can tell: it
+    /// holds a card, and a piece of its supply could go where the turn
+    /// allows (the hand's size, not its cards). What the engine asks
+    /// follows this, not [`GameState::can_place`], so that the flow tells
+    /// nobody whether the hand can pay.
+    pub(crate) fn might_place(&self, seat: usize) -> bool {
+        !self.players[seat].hand.is_empty() && self.placeable(seat) != 0
     }
 
     /// Whether a card can be taken (display or draw pile).

@@ -157,6 +157,10 @@ fn d6_3_visited_and_scouts() {
     assert_eq!(ids(targets(&g)), ["V02", "V08"]);
     assert_eq!(why(&g, road("V07")), Illegal::OtherScout(v("V07")));
     g.apply(road("V02")).unwrap();
+    // Two pieces of one kind held: asked all the same, one option (the
+    // flow shows nobody that they are of one kind).
+    assert_eq!(g.legal_actions(), [Action::Place { kind: kind('F') }]);
+    g.apply(Action::Place { kind: kind('F') }).unwrap();
     assert_eq!(g.controller(v("V02")), Some(0));
     assert!(targets(&g) & v("V01").bit() == 0, "no return to the start");
 }
