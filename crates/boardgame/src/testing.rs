@@ -280,11 +280,24 @@ pub struct Report {
     pub wins: std::collections::BTreeMap<usize, u64>,
 }
 
-/// Plays `games` seeded random games and writes each record as the game's
-/// older rules would have ([`Game::made_by_itself`]: those actions left
-/// out); [`Record::migrated`] must give the record back exactly. Returns how many actions were left out, for
-/// the game's test to judge.
-pub fn old_records_migrate<G: Game>(options: &G::Options, games: u64, seed: u64) -> usize {
+/// Plays `games` seeded random games with each of `options` and writes
+/// each record as the game's older rules would have
+/// ([`Game::made_by_itself`]: those actions left out); [`Record::migrated`]
+/// must give the record back exactly. Returns how many actions were left
+/// out (printed), for the game's test to judge.
+pub fn old_records_migrate<G: Game>(options: &[G::Options], games: u64, seed: u64) -> usize {
+    let left_out = options
+        .iter()
+        .map(|options| old_records_of::<G>(options, games, seed))
+        .sum();
+    println!(
+        "{}: {left_out} actions the old rules made by themselves",
+        G::NAME
+    );
+    left_out
+}
+
+fn old_records_of<G: Game>(options: &G::Options, games: u64, seed: u64) -> usize {
     let mut left_out = 0;
     for g in 0..games {
         let seed = seed.wrapping_add(g);

@@ -130,7 +130,7 @@ fn a_seat_sees_its_own_hand_and_no_other() {
 /// format 2).
 #[test]
 fn an_old_record_is_migrated() {
-    let options = [3, 4, 5].map(Options::new);
+    let options = [3u8, 4, 5].map(Options::new);
     let left_out = boardgame::testing::old_records_migrate::<GameState>(&options, GAMES, 40);
     assert!(left_out > 0, "no old record differs: nothing was migrated");
 }

@@ -188,7 +188,7 @@ fn another_seats_placement_names_no_kind() {
 /// format 2).
 #[test]
 fn an_old_record_is_migrated() {
-    let options = [2, 3, 4].map(Options::new);
+    let options = [2u8, 3, 4].map(Options::new);
     let left_out = boardgame::testing::old_records_migrate::<GameState>(&options, GAMES, 40);
     assert!(left_out > 0, "no old record differs: nothing was migrated");
 }
