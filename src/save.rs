@@ -254,6 +254,7 @@ pub fn encode<G: Journaled>(session: &Session<G>, stamp: Stamp) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::seats::{Controller, resize};
+    use boardgame::Game;
 
     type Dragon = dragon::GameState;
 
@@ -268,7 +269,7 @@ pub(crate) mod tests {
         let options = dragon::Options::new(4);
         let mut s = Session::<Dragon>::start("g1".into(), seats, 500, options, 12, 1.0).unwrap();
         for _ in 0..40 {
-            let action = s.state.legal_actions()[0];
+            let action = s.state.legal()[0];
             s.play(action).unwrap();
         }
         s
@@ -440,7 +441,6 @@ pub(crate) mod tests {
     #[test]
     fn a_format_2_save_loads_with_the_decisions_then_made_by_the_engine() {
         fn check<G: Journaled>(options: G::Options) {
-            use boardgame::Game;
             let mut seats = Vec::new();
             let players = G::new(&options, 3).unwrap().players();
             resize(&mut seats, players);

@@ -524,6 +524,7 @@ mod tests {
     use crate::save::tests::FORMAT_1;
     use crate::seats::resize;
     use crate::session::Session;
+    use boardgame::Game;
 
     type Dragon = dragon::GameState;
 
@@ -535,7 +536,7 @@ mod tests {
         let options = dragon::Options::new(3);
         let mut s = Session::<Dragon>::start(id.into(), seats, 500, options, 5, 1.0).unwrap();
         for _ in 0..moves {
-            let action = s.state.legal_actions()[0];
+            let action = s.state.legal()[0];
             s.play(action).unwrap();
         }
         crate::save::encode(&s, Stamp { updated: 2.0, rev })
@@ -549,7 +550,7 @@ mod tests {
         let mut state = record.replay().unwrap();
         let mut actions = record.actions.clone();
         for i in common..moves {
-            let legal = state.legal_actions();
+            let legal = state.legal();
             // The last legal action where `save_of` takes the first.
             let action = if i == common {
                 *legal.last().unwrap()

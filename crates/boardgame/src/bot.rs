@@ -323,3 +323,27 @@ impl<G: Game, S: SearchSettings<G>> Bot<G> for Searcher<G, S> {
         Some(self.search.root_stats(view))
     }
 }
+
+/// A game's Hard bot, written once for every game: `pub type Hard`, the
+/// core's [`Searcher`] with the game's `$settings`, whose `tree` field
+/// holds the search's settings and whose playout is `$playout::new(&settings)`.
+#[macro_export]
+macro_rules! hard_bot {
+    ($game:ty, $settings:ty, $playout:ident) => {
+        /// The Hard bot: the core's search on its own view of the table, with
+        /// this game's playout and settings.
+        pub type Hard = $crate::Searcher<$game, $settings>;
+
+        impl $crate::SearchSettings<$game> for $settings {
+            type Playout = $playout;
+
+            fn mcts(&self) -> $crate::search::Mcts<$game> {
+                self.tree.mcts()
+            }
+
+            fn playout(&self) -> $playout {
+                $playout::new(self)
+            }
+        }
+    };
+}

@@ -11,7 +11,7 @@
 //! use dragon::{GameState, Options};
 //! let mut game = GameState::new(Options::new(3), 42).unwrap();
 //! while !game.is_over() {
-//!     let action = game.legal_actions()[0];
+//!     let action = game.legal()[0];
 //!     game.apply(action).unwrap();
 //! }
 //! assert!(game.winner().is_some());

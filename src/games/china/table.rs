@@ -2,6 +2,7 @@
 //! the display, the draw and discard piles, and every player's pieces,
 //! cards in hand and points.
 
+use boardgame::Game;
 use china::{Action, Colour};
 use leptos::prelude::*;
 
@@ -81,7 +82,7 @@ fn Hand() -> impl IntoView {
         let stop = mine && clickable(Spot::Stop).is_some();
         let can_fortify = mine
             && with_game(|g| {
-                g.legal_actions()
+                g.legal()
                     .iter()
                     .any(|a| matches!(a, Action::Fortify(_)))
             });
