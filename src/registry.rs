@@ -1,10 +1,15 @@
 //! The app's games, listed once. A new game joins the app with one line
 //! here (its `GameKind` variant, its folder in `src/games/`, its stable
 //! name, which is also the name of its Fluent file
-//! `locales/<code>/<name>.ftl`, and its rules crate's state). Everything that must name every game
-//! (the game kinds, the bot worker's messages, the language files) expands
-//! this list with a macro of its own; everything else is generic over
-//! `games::GameUi` and reaches a game through `GameKind::visit`.
+//! `locales/<code>/<name>.ftl`, and its rules crate's state) and one in the
+//! workspace's `Cargo.toml` (the app's dependency on its crate).
+//! Everything that must name every game (the game kinds, the bot worker's
+//! messages, the language files, the record's levels, the browser tests'
+//! list) expands or reads this list; everything else is generic over
+//! `games::GameUi` and reaches a game through `GameKind::visit`. What
+//! cannot be derived from it names the games again and is checked against
+//! it (`every_place_that_lists_the_games_has_each_one`, README "Add a
+//! game").
 //!
 //! It names only the rules crates, so every layer of the app may use it.
 
@@ -38,5 +43,126 @@ mod tests {
     #[test]
     fn each_name_is_the_games_own() {
         games!(names_are_the_games_own);
+    }
+
+    /// (variant, folder, name, rules crate) of every game, read from the
+    /// list above as text.
+    fn listed() -> Vec<[String; 4]> {
+        let text = include_str!("registry.rs");
+        let list = &text[text.find("$then! {").unwrap()..];
+        let list = &list[..list.find('}').unwrap()];
+        list.lines()
+            .filter_map(|line| {
+                let (variant, rest) = line.trim().split_once(" in ")?;
+                let (folder, rest) = rest.split_once(": \"")?;
+                let (name, rest) = rest.split_once("\" => ::")?;
+                let (krate, _) = rest.split_once("::")?;
+                Some([variant, folder, name, krate].map(String::from))
+            })
+            .collect()
+    }
+
+    fn read(path: &str) -> String {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The places that name every game and cannot be derived from the
+    /// list: each names each game of it, or the test says what is missing
+    /// where (README, "Add a game").
+    #[test]
+    fn every_place_that_lists_the_games_has_each_one() {
+        let games = listed();
+        assert_eq!(games.len(), crate::games::GameKind::ALL.len(), "{games:?}");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let (cargo, tools_cargo, tools) = (
+            read("Cargo.toml"),
+            read("crates/tools/Cargo.toml"),
+            read("crates/tools/src/lib.rs"),
+        );
+        let (index, manifest) = (read("index.html"), read("public/manifest.webmanifest"));
+        let mut missing = Vec::new();
+        for [_, folder, name, krate] in &games {
+            let mut want = |place: &str, ok: bool, what: String| {
+                if !ok {
+                    missing.push(format!("{name}: {place} lacks {what}"));
+                }
+            };
+            let dependency = format!("{name} = {{ path = \"crates/{name}\" }}");
+            want("Cargo.toml", cargo.contains(&dependency), dependency);
+            let profile = format!("[profile.wasm-worker.package.{name}]\nopt-level = 3");
+            want(
+                "Cargo.toml (the bot worker's speed)",
+                cargo.contains(&profile),
+                profile,
+            );
+            for dir in [format!("crates/{name}"), format!("src/games/{folder}")] {
+                want("the tree", root.join(&dir).is_dir(), dir);
+            }
+            for lang in crate::i18n::Lang::ALL {
+                let file = format!("locales/{}/{name}.ftl", lang.code());
+                want("the tree", root.join(&file).is_file(), file);
+            }
+            let dependency = format!("{name} = {{ path = \"../{name}\" }}");
+            want(
+                "crates/tools/Cargo.toml",
+                tools_cargo.contains(&dependency),
+                dependency,
+            );
+            let listed = format!("\"{name}\"");
+            let names = tools
+                .lines()
+                .find(|l| l.contains("pub const GAMES"))
+                .unwrap_or("");
+            want(
+                "crates/tools/src/lib.rs GAMES",
+                names.contains(&listed),
+                listed,
+            );
+            let arm = format!("\"{name}\" => $run::<{krate}::GameState>");
+            want(
+                "crates/tools/src/lib.rs for_game!",
+                tools.contains(&arm),
+                arm,
+            );
+            let preload = format!("href=\"locales/en/{name}.ftl\"");
+            want("index.html", index.contains(&preload), preload);
+            let area = format!("\"{name}\"");
+            let areas = index
+                .lines()
+                .find(|l| l.contains("\"app\", "))
+                .unwrap_or("");
+            want(
+                "index.html's other languages' preloads",
+                areas.contains(&area),
+                area,
+            );
+            if root.join(format!("style/{name}.css")).is_file() {
+                let sheet = format!("href=\"style/{name}.css\"");
+                want("index.html", index.contains(&sheet), sheet);
+            }
+            let words = {
+                let _en = crate::i18n::Speaking::in_(crate::i18n::Lang::En);
+                crate::games::GameKind::ALL
+                    .iter()
+                    .find(|k| k.name() == name)
+                    .map(|k| k.title())
+                    .unwrap_or_default()
+            };
+            let description = manifest
+                .lines()
+                .find(|l| l.contains("\"description\""))
+                .unwrap_or("");
+            want(
+                "public/manifest.webmanifest's description",
+                description.contains(&words),
+                format!("the title {words:?}"),
+            );
+        }
+        assert!(
+            missing.is_empty(),
+            "a game is missing from:\n{}",
+            missing.join("\n")
+        );
     }
 }

@@ -273,3 +273,7 @@ lesson-china-final-houses = Schritt 1: Die Provinzen, die nie voll wurden, werde
 lesson-china-final-alliances = Schritt 2: die Allianzen, von 1 bis 15. Du hast allein oder gemeinsam die meisten Gesandten in beiden Provinzen der Allianzen 3, 5, 7, 10, 11 und 12: 26 Punkte.
 lesson-china-final-chains = Schritt 3: die Häuserketten. Deine, von Ch'in 2 bis Wei 6, bringt 4. Die Ketten des letzten Spielers bringen 18: Die durch Chu führt über eine Festung und zählt doppelt.
 lesson-china-winner = Du gewinnst mit 61 Punkten vor 50 und 31! Bei Gleichstand gewänne, wer die meisten Spielsteine im Vorrat hat. Viel Spaß mit China!
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Michael Schachts Spiel der Häuser und Gesandten: Baue in den Provinzen des alten China, gewinne mit deinen Gesandten die Bündnisse und verbinde deine Häuser zu Ketten.

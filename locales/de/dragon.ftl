@@ -631,3 +631,7 @@ lesson-dragon-last-drought = Dürre! Du zahlst 2 Reissäcke für deine 2 Paläst
 lesson-dragon-last-wall-check = Nach der letzten Wertung wird die Mauer noch einmal gewertet: Sie bräuchte 12 Teile und hat 5. Dein Gegner hat weniger Teile gebaut als du und entlässt noch eine Person.
 lesson-dragon-final-scoring = Schlusswertung: 2 SP pro Person; jeder Mönch bringt seine Buddhas mal die Stockwerke seines Palastes (dein älterer Mönch 2 × 3 = 6 SP); Reissäcke und Raketen werden für je 2 Yuan verkauft, und je 3 Yuan bringen 1 SP.
 lesson-dragon-result = Du hast gewonnen, 100 zu 97! Du kennst jetzt alle Regeln des Spiels. Probier als Nächstes eine Partie gegen die Computerspieler.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = Im Jahr des Drachen
+game-blurb-dragon = Stefan Felds Spiel um das Jahr 1000: Halte deine Paläste bewohnt und dein Volk satt, zwölf Monate lang, durch Feste, Dürren und Mongoleneinfälle.

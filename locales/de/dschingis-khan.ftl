@@ -358,3 +358,7 @@ lesson-dk-scoring-plague = Mit Pest und ohne Heilkraut, auf beiden Seiten: −3 
 lesson-dk-scoring-herb = Mit Heilkraut und ohne Pest, auf beiden Seiten: +3 je Krieger oder Reiter, +1 je Bauer. Glockenturm bringt dir +3 für den Reiter deines Gegners.
 lesson-dk-scoring-both = Pest und Heilkraut zusammen heben sich auf, in jeder Anzahl: Das Dorf zählt nach seiner Seite. Seidenweg in China mit drei Kriegern und einem Bauern: +10 für dich.
 lesson-dk-winner = Zähle deine Dörfer zusammen: Die meisten Punkte gewinnen; bei Gleichstand der Spieler mit mehr Dörfern. Gut gespielt: Jetzt kennst du das ganze Spiel!
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Leo Colovinis Spiel der wandernden Großen Mauer: Führe dein Volk in Dörfer auf der richtigen Seite der Mauer, dann versetze die Mauer. Verdeckte Steine, wechselnde Grenzen.

@@ -273,3 +273,7 @@ lesson-china-final-houses = Step 1: the provinces that never filled up are score
 lesson-china-final-alliances = Step 2: the alliances, from 1 to 15. You have the most envoys, alone or shared, in both provinces of alliances 3, 5, 7, 10, 11 and 12: 26 points.
 lesson-china-final-chains = Step 3: the chains. Yours, Ch'in 2 to Wei 6, scores 4. The last player's chains score 18: the one through Chu runs over a fortification and counts double.
 lesson-china-winner = You win with 61 points, ahead of 50 and 31! A tie would go to whoever has the most pieces left in the supply. Have fun with China.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.

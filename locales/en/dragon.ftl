@@ -638,3 +638,7 @@ lesson-dragon-last-drought = Drought! You pay 2 rice for your 2 palaces. Your op
 lesson-dragon-last-wall-check = After the last scoring the Great Wall is checked once more: it would need 12 sections and has 5. Your opponent built fewer sections than you and dismisses one more person.
 lesson-dragon-final-scoring = Final scoring: 2 VP per person; each monk scores his buddhas times the floors of his palace (your old monk 2 × 3 = 6 VP); rice and rockets are sold for 2 yuan each, and every 3 yuan score 1 VP.
 lesson-dragon-result = You won, 100 to 97! You have met every rule of the game. Next, try a game against the computer players.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = In the Year of the Dragon
+game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.

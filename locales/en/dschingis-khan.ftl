@@ -363,3 +363,7 @@ lesson-dk-scoring-plague = With plague and no herb, on either side: −3 per war
 lesson-dk-scoring-herb = With herb and no plague, on either side: +3 per warrior or rider, +1 per farmer. Bell Tower gives you +3 for your opponent's rider.
 lesson-dk-scoring-both = Plague and herb together cancel, in any numbers: the village scores by its side. Silk Road, in China, holds three warriors and a farmer: +10 for you.
 lesson-dk-winner = Add up your villages: the most points wins; on a tie, the player with more villages. Well played: you know the whole game now!
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.

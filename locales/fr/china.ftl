@@ -272,3 +272,7 @@ lesson-china-final-houses = Étape 1 : les provinces jamais remplies sont décom
 lesson-china-final-alliances = Étape 2 : les alliances, de 1 à 15. Vous êtes majoritaire en émissaires, seul ou à égalité, dans les deux provinces des alliances 3, 5, 7, 10, 11 et 12 : 26 points.
 lesson-china-final-chains = Étape 3 : les chaînes. La vôtre, de Ch'in 2 à Wei 6, rapporte 4. Les chaînes du dernier joueur rapportent 18 : celle qui traverse Chu passe par une fortification et compte double.
 lesson-china-winner = Vous gagnez avec 61 points, devant 50 et 31 ! En cas d’égalité, gagnerait celui à qui il reste le plus de pions en réserve. Amusez-vous bien avec China !
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Le jeu de Michael Schacht sur les maisons et les émissaires : bâtissez dans les provinces de la Chine ancienne, remportez les alliances grâce à vos émissaires et reliez vos maisons en chaînes.

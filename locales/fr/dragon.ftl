@@ -634,3 +634,7 @@ lesson-dragon-last-drought = Sécheresse ! Vous payez 2 sacs de riz pour vos 2 
 lesson-dragon-last-wall-check = Après le dernier décompte, la muraille est décomptée une dernière fois : il faudrait 12 sections, elle en a 5. Votre adversaire en a construit moins que vous et licencie encore un personnage.
 lesson-dragon-final-scoring = Décompte final : 2 PV par personnage ; chaque moine rapporte ses bouddhas multipliés par les étages de son palais (votre moine âgé 2 × 3 = 6 PV) ; les sacs de riz et les feux d'artifice se vendent 2 yuan pièce, et chaque tranche de 3 yuan rapporte 1 PV.
 lesson-dragon-result = Vous avez gagné, 100 à 97 ! Vous connaissez maintenant toutes les règles du jeu. Essayez ensuite une partie contre les joueurs de l'ordinateur.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = L’Année du Dragon
+game-blurb-dragon = Le jeu de Stefan Feld autour de l’an 1000 : gardez vos palais occupés et votre peuple nourri pendant douze mois de fêtes, de sécheresses et d’invasions mongoles.

@@ -361,3 +361,7 @@ lesson-dk-scoring-plague = Avec la peste et sans herbe, des deux côtés : −3 
 lesson-dk-scoring-herb = Avec l’herbe et sans peste, des deux côtés : +3 par guerrier ou cavalier, +1 par fermier. Tour-Cloche vous rapporte +3 pour le cavalier de votre adversaire.
 lesson-dk-scoring-both = La peste et l’herbe ensemble s’annulent, en tout nombre : le village compte selon son côté. Route-Soie, en Chine, avec trois guerriers et un fermier : +10 pour vous.
 lesson-dk-winner = Additionnez vos villages : le plus de points l’emporte ; à égalité, le joueur qui a le plus de villages. Bien joué : vous connaissez maintenant tout le jeu !
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Le jeu de Leo Colovini sur la Grande Muraille mouvante : menez votre peuple dans les villages du bon côté de la muraille, puis déplacez la muraille. Pièces cachées, frontières changeantes.

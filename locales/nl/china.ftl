@@ -273,3 +273,7 @@ lesson-china-final-houses = Stap 1: de provincies die nooit vol raakten, worden 
 lesson-china-final-alliances = Stap 2: de allianties, van 1 tot 15. Jij hebt alleen of gedeeld de meerderheid aan afgezanten in beide provincies van de allianties 3, 5, 7, 10, 11 en 12: 26 punten.
 lesson-china-final-chains = Stap 3: de landhuisketens. De jouwe, van Ch'in 2 tot Wei 6, levert 4 op. De ketens van de laatste speler leveren 18 op: die door Chu loopt over een versterking en telt dubbel.
 lesson-china-winner = Je wint met 61 punten, voor 50 en 31! Bij een gelijke stand zou winnen wie de meeste speelstenen in voorraad heeft. Veel plezier met China!
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Het spel van Michael Schacht over landhuizen en afgezanten: bouw in de provincies van het oude China, win met je afgezanten de allianties en verbind je landhuizen tot ketens.

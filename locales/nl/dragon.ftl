@@ -630,3 +630,7 @@ lesson-dragon-last-drought = Droogte! Je betaalt 2 rijstzakken voor je 2 paleize
 lesson-dragon-last-wall-check = Na de laatste waardering wordt de muur nog eens gewaardeerd: ze zou 12 delen nodig hebben en heeft er 5. Je tegenspeler bouwde minder delen dan jij en ontslaat nog een persoon.
 lesson-dragon-final-scoring = Eindwaardering: 2 ZP per persoon; elke monnik levert zijn boeddha's maal de etages van zijn paleis op (je oudere monnik 2 × 3 = 6 ZP); rijstzakken en vuurpijlen worden voor 2 yuan per stuk verkocht, en elke 3 yuan leveren 1 ZP op.
 lesson-dragon-result = Je hebt gewonnen, 100 tegen 97! Je kent nu alle regels van het spel. Probeer hierna een partij tegen de computerspelers.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = In het jaar van de draak
+game-blurb-dragon = Het spel van Stefan Feld rond het jaar 1000: houd je paleizen vol en je volk gevoed, twaalf maanden lang, door feesten, droogtes en invallen van de Mongolen.

@@ -359,3 +359,7 @@ lesson-dk-scoring-plague = Met pest en zonder heilkruid, aan beide zijden: −3 
 lesson-dk-scoring-herb = Met heilkruid en zonder pest, aan beide zijden: +3 per krijger of ruiter, +1 per boer. Klokkentoren levert jou +3 op voor de ruiter van je tegenspeler.
 lesson-dk-scoring-both = Pest en heilkruid heffen elkaar op, in elk aantal: het dorp telt naar zijn zijde. Zijdeweg in China, met drie krijgers en een boer: +10 voor jou.
 lesson-dk-winner = Tel je dorpen op: de meeste punten winnen; bij gelijkspel wint wie meer dorpen heeft. Goed gespeeld: nu ken je het hele spel!
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Het spel van Leo Colovini over de bewegende Grote Muur: leid je volk naar dorpen aan de goede kant van de muur en verplaats dan de muur. Verborgen stukken, verschuivende grenzen.

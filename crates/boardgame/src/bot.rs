@@ -91,6 +91,11 @@ pub trait GameBots: Game + Send {
     /// bots use the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
 
+    /// The ratings the app's record against the bots gives Easy, Medium and
+    /// Hard at the default think time (measured: each game's README), which
+    /// a player's rating is reckoned against.
+    const RATINGS: [f64; 3];
+
     /// Other bots of the game that the tournament can seat by name, such as
     /// the previous version of a level (`"medium-old"`), so that every step of
     /// a bot can be measured against the one before. The app offers only the
