@@ -67,6 +67,11 @@ mod tests {
         std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
     }
 
+    /// The line of `text` holding `marker` (empty if none).
+    fn line_of<'a>(text: &'a str, marker: &str) -> &'a str {
+        text.lines().find(|l| l.contains(marker)).unwrap_or("")
+    }
+
     /// The places that name every game and cannot be derived from the
     /// list: each names each game of it, or the test says what is missing
     /// where (README, "Add a game").
@@ -75,89 +80,87 @@ mod tests {
         let games = listed();
         assert_eq!(games.len(), crate::games::GameKind::ALL.len(), "{games:?}");
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let (cargo, tools_cargo, tools) = (
-            read("Cargo.toml"),
-            read("crates/tools/Cargo.toml"),
-            read("crates/tools/src/lib.rs"),
-        );
-        let (index, manifest) = (read("index.html"), read("public/manifest.webmanifest"));
+        let cargo = read("Cargo.toml");
+        let tools = read("crates/tools/src/lib.rs");
+        let index = read("index.html");
+        let manifest = read("public/manifest.webmanifest");
         let mut missing = Vec::new();
         for [_, folder, name, krate] in &games {
-            let mut want = |place: &str, ok: bool, what: String| {
-                if !ok {
-                    missing.push(format!("{name}: {place} lacks {what}"));
-                }
-            };
-            let dependency = format!("{name} = {{ path = \"crates/{name}\" }}");
-            want("Cargo.toml", cargo.contains(&dependency), dependency);
-            let profile = format!("[profile.wasm-worker.package.{name}]\nopt-level = 3");
-            want(
-                "Cargo.toml (the bot worker's speed)",
-                cargo.contains(&profile),
-                profile,
-            );
-            for dir in [format!("crates/{name}"), format!("src/games/{folder}")] {
-                want("the tree", root.join(&dir).is_dir(), dir);
-            }
-            for lang in crate::i18n::Lang::ALL {
-                let file = format!("locales/{}/{name}.ftl", lang.code());
-                want("the tree", root.join(&file).is_file(), file);
-            }
-            let dependency = format!("{name} = {{ path = \"../{name}\" }}");
-            want(
-                "crates/tools/Cargo.toml",
-                tools_cargo.contains(&dependency),
-                dependency,
-            );
-            let listed = format!("\"{name}\"");
-            let names = tools
-                .lines()
-                .find(|l| l.contains("pub const GAMES"))
-                .unwrap_or("");
-            want(
-                "crates/tools/src/lib.rs GAMES",
-                names.contains(&listed),
-                listed,
-            );
-            let arm = format!("\"{name}\" => $run::<{krate}::GameState>");
-            want(
-                "crates/tools/src/lib.rs for_game!",
-                tools.contains(&arm),
-                arm,
-            );
-            let preload = format!("href=\"locales/en/{name}.ftl\"");
-            want("index.html", index.contains(&preload), preload);
-            let area = format!("\"{name}\"");
-            let areas = index
-                .lines()
-                .find(|l| l.contains("\"app\", "))
-                .unwrap_or("");
-            want(
-                "index.html's other languages' preloads",
-                areas.contains(&area),
-                area,
-            );
-            if root.join(format!("style/{name}.css")).is_file() {
-                let sheet = format!("href=\"style/{name}.css\"");
-                want("index.html", index.contains(&sheet), sheet);
-            }
-            let words = {
+            let title = {
                 let _en = crate::i18n::Speaking::in_(crate::i18n::Lang::En);
-                crate::games::GameKind::ALL
+                let kind = crate::games::GameKind::ALL
                     .iter()
-                    .find(|k| k.name() == name)
-                    .map(|k| k.title())
-                    .unwrap_or_default()
+                    .find(|k| k.name() == name);
+                kind.map(|k| k.title()).unwrap_or_default()
             };
-            let description = manifest
-                .lines()
-                .find(|l| l.contains("\"description\""))
-                .unwrap_or("");
-            want(
-                "public/manifest.webmanifest's description",
-                description.contains(&words),
-                format!("the title {words:?}"),
+            let sheet = root.join(format!("style/{name}.css")).is_file();
+            // (where, what it holds, what it must hold)
+            let places = [
+                (
+                    "Cargo.toml",
+                    cargo.as_str(),
+                    format!("{name} = {{ path = \"crates/{name}\" }}"),
+                ),
+                (
+                    "Cargo.toml",
+                    &cargo,
+                    format!("[profile.wasm-worker.package.{name}]\nopt-level = 3"),
+                ),
+                (
+                    "crates/tools/Cargo.toml",
+                    &read("crates/tools/Cargo.toml"),
+                    format!("{name} = {{ path = \"../{name}\" }}"),
+                ),
+                (
+                    "crates/tools/src/lib.rs GAMES",
+                    line_of(&tools, "pub const GAMES"),
+                    format!("\"{name}\""),
+                ),
+                (
+                    "crates/tools/src/lib.rs for_game!",
+                    &tools,
+                    format!("\"{name}\" => $run::<{krate}::GameState>"),
+                ),
+                (
+                    "index.html",
+                    &index,
+                    format!("href=\"locales/en/{name}.ftl\""),
+                ),
+                (
+                    "index.html's other languages",
+                    line_of(&index, "[\"app\", "),
+                    format!("\"{name}\""),
+                ),
+                // Its stylesheet, if it has one (nothing to hold otherwise).
+                (
+                    "index.html",
+                    &index,
+                    if sheet {
+                        format!("href=\"style/{name}.css\"")
+                    } else {
+                        String::new()
+                    },
+                ),
+                (
+                    "public/manifest.webmanifest",
+                    line_of(&manifest, "\"description\""),
+                    title,
+                ),
+            ];
+            for (place, holds, want) in &places {
+                if !holds.contains(want.as_str()) {
+                    missing.push(format!("{name}: {place} lacks {want}"));
+                }
+            }
+            let mut files = vec![format!("crates/{name}"), format!("src/games/{folder}")];
+            files.extend(
+                crate::i18n::Lang::ALL
+                    .iter()
+                    .map(|l| format!("locales/{}/{name}.ftl", l.code())),
             );
+            for file in files.iter().filter(|f| !root.join(f).exists()) {
+                missing.push(format!("{name}: the tree lacks {file}"));
+            }
         }
         assert!(
             missing.is_empty(),
