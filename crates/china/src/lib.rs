@@ -9,6 +9,7 @@
 //! bots, simulator, tournament and test harness.
 //!
 //! ```
+//! use boardgame::Game;
 //! use china::{GameState, Options};
 //! let mut game = GameState::new(Options::new(4), 42).unwrap();
 //! while !game.is_over() {

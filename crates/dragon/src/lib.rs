@@ -8,6 +8,7 @@
 //! the shared search, bots, simulator, tournament and test harness.
 //!
 //! ```
+//! use boardgame::Game;
 //! use dragon::{GameState, Options};
 //! let mut game = GameState::new(Options::new(3), 42).unwrap();
 //! while !game.is_over() {

@@ -10,6 +10,7 @@
 //! bots, simulator, tournament and test harness.
 //!
 //! ```
+//! use boardgame::Game;
 //! use dschingis_khan::{GameState, Options};
 //! let mut game = GameState::new(Options::new(3), 42).unwrap();
 //! while !game.is_over() {
