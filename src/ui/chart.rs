@@ -176,6 +176,16 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
     }
 }
 
+/// An SVG polyline's `points`: each point to a tenth of a unit (the record
+/// screen's chart draws its line with it too).
+pub fn polyline(points: &[(f64, f64)]) -> String {
+    points
+        .iter()
+        .map(|(px, py)| format!("{px:.1},{py:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,14 +200,4 @@ mod tests {
             assert!(span / step_for(span) <= 5);
         }
     }
-}
-
-/// An SVG polyline's `points`: each point to a tenth of a unit (the record
-/// screen's chart draws its line with it too).
-pub fn polyline(points: &[(f64, f64)]) -> String {
-    points
-        .iter()
-        .map(|(px, py)| format!("{px:.1},{py:.1}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
