@@ -111,6 +111,15 @@ mod tests {
         }
     }
 
+    /// `src/` and every Rust file below it, sorted.
+    fn app_files() -> (PathBuf, Vec<PathBuf>) {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut all = Vec::new();
+        files(&src, &mut all);
+        all.sort();
+        (src, all)
+    }
+
     /// A file of tests only (`tests.rs`, `*_tests.rs`, declared under
     /// `#[cfg(test)]`): its imports do not count, as a test module's.
     fn is_tests(file: &Path) -> bool {
@@ -402,10 +411,7 @@ mod tests {
     /// Every import of the app's code: (file, its module, the module it
     /// imports).
     fn all_imports() -> Vec<(PathBuf, String, String)> {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut all = Vec::new();
-        files(&src, &mut all);
-        all.sort();
+        let (src, all) = app_files();
         let mut found = Vec::new();
         for file in all {
             let module = module_of(&src, &file);
@@ -463,9 +469,7 @@ mod tests {
     /// name no rules crate.
     #[test]
     fn every_import_goes_down() {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut all = Vec::new();
-        files(&src, &mut all);
+        let (src, all) = app_files();
         let mut wrong = Vec::new();
         for file in &all {
             let rel = file.strip_prefix(&src).unwrap();
@@ -528,9 +532,7 @@ mod tests {
     /// `ui/table.rs` and back): each file stands on those it imports.
     #[test]
     fn no_circle_between_the_files_of_a_folder() {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut all = Vec::new();
-        files(&src, &mut all);
+        let (src, all) = app_files();
         let sources: Vec<(Vec<String>, String)> = all
             .iter()
             .map(|f| {
