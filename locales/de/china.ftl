@@ -124,6 +124,7 @@ china-action-house = Haus auf { $site }
 china-action-envoy = Gesandter auf das Drachenfeld von { $province }
 china-action-fortify = Festung auf { $site }
 china-action-stop = Kein zweiter Spielstein
+china-action-pass = Passen
 china-action-take = Die { $card } aus der Auslage nehmen
 china-action-draw = Die oberste Karte des Stapels ziehen
 china-action-discard = Eine { $card } abwerfen

@@ -125,6 +125,7 @@ china-action-house = House on { $site }
 china-action-envoy = Envoy to the dragon field of { $province }
 china-action-fortify = Fortification on { $site }
 china-action-stop = No second piece
+china-action-pass = Pass
 china-action-take = Take the { $card } from the display
 china-action-draw = Draw the top card of the pile
 china-action-discard = Discard one { $card }

@@ -123,6 +123,7 @@ china-action-house = Maison sur { $site }
 china-action-envoy = Émissaire sur le champ du dragon de { $province }
 china-action-fortify = Fortification sur { $site }
 china-action-stop = Pas de second pion
+china-action-pass = Passer
 china-action-take = Prendre la { $card } visible
 china-action-draw = Piocher la carte du dessus
 china-action-discard = Défausser une { $card }

@@ -124,6 +124,7 @@ china-action-house = Landhuis op { $site }
 china-action-envoy = Afgezant naar het drakenveld van { $province }
 china-action-fortify = Versterking op { $site }
 china-action-stop = Geen tweede speelsteen
+china-action-pass = Passen
 china-action-take = De open { $card } nemen
 china-action-draw = De bovenste kaart van de voorraadstapel trekken
 china-action-discard = Eén { $card } afleggen
