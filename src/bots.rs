@@ -288,12 +288,13 @@ mod tests {
     use crate::seats::tests::seats;
     use crate::session::tests::start;
     use crate::worker::{Answer, View, answer_with};
+    use boardgame::Game;
 
     #[test]
     fn a_bot_request_holds_the_seats_view_and_gets_a_legal_answer() {
         let mut s = start::<dragon::GameState>(seats(4, &[]), dragon::Options::new(4), 99);
         for _ in 0..30 {
-            let action = s.state.legal_actions()[0];
+            let action = s.state.legal()[0];
             s.play(action).unwrap();
         }
         for level in Level::ALL {
@@ -307,12 +308,12 @@ mod tests {
                 panic!("a Dragon view")
             };
             assert_ne!(view, s.state, "the RNG was replaced");
-            assert_eq!(view.legal_actions(), s.state.legal_actions());
+            assert_eq!(view.legal(), s.state.legal());
             let reply = answer_with(&request, boardgame::Budget::Iterations(50)).unwrap();
             let Answer::Dragon(action) = reply.answer else {
                 panic!("a Dragon answer")
             };
-            assert!(s.state.legal_actions().contains(&action));
+            assert!(s.state.legal().contains(&action));
             assert_eq!(reply.ticket, ticket);
         }
     }
@@ -321,7 +322,7 @@ mod tests {
     fn a_request_travels_as_json_with_its_seeds_exact() {
         let mut s = start::<china::GameState>(seats(3, &[0]), china::Options::new(3), u64::MAX - 2);
         for _ in 0..12 {
-            let action = s.state.legal_actions()[0];
+            let action = s.state.legal()[0];
             s.play(action).unwrap();
         }
         let ticket = Ticket {
@@ -338,7 +339,7 @@ mod tests {
             panic!("China views")
         };
         assert_eq!(a, b, "the same view on both sides of the message");
-        assert_eq!(b.legal_actions(), s.state.legal_actions());
+        assert_eq!(b.legal(), s.state.legal());
     }
 
     /// Worker `worker`'s part of a pooled Hard move in a 2-player Dragon
@@ -396,7 +397,7 @@ mod tests {
         let Answer::Dragon(action) = chosen.answer else {
             panic!("a Dragon answer")
         };
-        assert!(s.state.legal_actions().contains(&action));
+        assert!(s.state.legal().contains(&action));
     }
 
     /// A guest's hint at a table: the worker gets its seat's view only (no

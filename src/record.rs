@@ -30,16 +30,19 @@ pub const START: f64 = 1000.0;
 /// How far one pairing (you against one bot seat) moves the rating at most.
 pub const K: f64 = 24.0;
 
+macro_rules! levels {
+    ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
+        [$(($name, <$state as boardgame::GameBots>::RATINGS)),*]
+    };
+}
+
 /// Each level's rating at its default think time (Hard: 1 s per decision),
 /// per game, Easy anchored at 1000: measured by the tournament tool, bots
-/// against bots (README, "Your record against the bots"). Hard at another
-/// think time is rated as Hard at the default one (its time is recorded with
-/// every result).
-pub const LEVELS: &[(&str, [f64; 3])] = &[
-    ("dragon", [1000.0, 1840.0, 2550.0]),
-    ("china", [1000.0, 1690.0, 2260.0]),
-    ("dschingis-khan", [1000.0, 1590.0, 1820.0]),
-];
+/// against bots (README, "Your record against the bots"), and kept by each
+/// game's bots (`GameBots::RATINGS`), listed by the registry. Hard at
+/// another think time is rated as Hard at the default one (its time is
+/// recorded with every result).
+pub const LEVELS: &[(&str, [f64; 3])] = &crate::registry::games!(levels);
 
 /// One seat of a recorded game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

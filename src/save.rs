@@ -1,6 +1,8 @@
-//! The saved-game file (format 2), for any game: which game, the seats and
+//! The saved-game file (format 3), for any game: which game, the seats and
 //! the record, which alone holds the options and the seed. Format 1 (the
-//! Dragon-only app's single save) is read and migrated. A save that cannot be
+//! Dragon-only app's single save) is read and migrated; format 2, whose
+//! records lack the decisions the engines then made by themselves
+//! (`Game::made_by_itself`), is read with those put in. A save that cannot be
 //! used says why in typed words, rendered by `i18n`.
 
 use boardgame::Record;
@@ -25,15 +27,19 @@ pub fn review_key(id: &str) -> String {
     format!("boardgames/review/{id}")
 }
 
-/// The format this app writes.
-pub const VERSION: u64 = 2;
+/// The format this app writes: 3 since the engines ask every decision
+/// whose options follow a secret (issue 44).
+pub const VERSION: u64 = 3;
+/// Saves of this format and older hold records to migrate
+/// (`Record::migrated`).
+const BEFORE_ASKED: u64 = 2;
 
 /// The key the Dragon-only app saved its one game under (format 1).
 pub const LEGACY_KEY: &str = "year-of-the-dragon/save";
 /// Where the Dragon-only app kept an unreadable save aside.
 pub const LEGACY_KEPT_KEY: &str = "year-of-the-dragon/unreadable-save";
 
-/// A saved game, format 2.
+/// A saved game, format 3 (2 read too).
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct SaveFile<G: Journaled> {
@@ -133,7 +139,7 @@ pub fn parse(raw: &str) -> Result<Value, SaveError> {
     })?;
     match value.get("version").and_then(Value::as_u64) {
         Some(1) => migrate_v1(value),
-        Some(VERSION) => Ok(value),
+        Some(BEFORE_ASKED | VERSION) => Ok(value),
         Some(v) => Err(SaveError::Version(v)),
         None => Err(SaveError::NoVersion),
     }
@@ -148,7 +154,7 @@ pub fn game_name(value: &Value) -> Result<&str, SaveError> {
 }
 
 /// Format 1 (`{version: 1, setup: {seats, options, seed, think_ms}, record}`,
-/// Dragon only) to format 2. The record's options and seed are the game's;
+/// Dragon only) to format 2 (its record is then migrated as any of format 2). The record's options and seed are the game's;
 /// the setup's copies are dropped.
 fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
     let setup = value.get_mut("setup").ok_or(SaveError::Missing("setup"))?;
@@ -166,7 +172,7 @@ fn migrate_v1(mut value: Value) -> Result<Value, SaveError> {
         .take();
     let seed = record.get("seed").and_then(Value::as_u64).unwrap_or(0);
     Ok(serde_json::json!({
-        "version": VERSION,
+        "version": BEFORE_ASKED,
         "game": "dragon",
         "id": format!("v1-{seed}"),
         "seats": seats,
@@ -191,20 +197,20 @@ pub fn decode<G: Journaled>(
     if file.game != G::NAME {
         return Err(SaveError::UnknownGame(file.game));
     }
-    let mut session = Session::resume(
-        file.id,
-        file.seats,
-        file.think_ms,
-        &file.record,
-        file.created,
-    )
-    .map_err(|e| match e {
-        ResumeError::Seats { seats, players } => SaveError::Seats { seats, players },
-        ResumeError::Replay(r) => SaveError::Replay {
-            index: r.index,
-            why: describe(&r.error),
-        },
-    })?;
+    let replay = |r: boardgame::ReplayError<G::Error>| SaveError::Replay {
+        index: r.index,
+        why: describe(&r.error),
+    };
+    let record = if file.version <= BEFORE_ASKED {
+        file.record.migrated().map_err(replay)?
+    } else {
+        file.record
+    };
+    let mut session = Session::resume(file.id, file.seats, file.think_ms, &record, file.created)
+        .map_err(|e| match e {
+            ResumeError::Seats { seats, players } => SaveError::Seats { seats, players },
+            ResumeError::Replay(r) => replay(r),
+        })?;
     session.undos = file.undos;
     session.hints = file.hints;
     session.copy_of = file.copy_of;
@@ -248,6 +254,7 @@ pub fn encode<G: Journaled>(session: &Session<G>, stamp: Stamp) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::seats::{Controller, resize};
+    use boardgame::Game;
 
     type Dragon = dragon::GameState;
 
@@ -262,7 +269,7 @@ pub(crate) mod tests {
         let options = dragon::Options::new(4);
         let mut s = Session::<Dragon>::start("g1".into(), seats, 500, options, 12, 1.0).unwrap();
         for _ in 0..40 {
-            let action = s.state.legal_actions()[0];
+            let action = s.state.legal()[0];
             s.play(action).unwrap();
         }
         s
@@ -313,7 +320,7 @@ pub(crate) mod tests {
         assert_eq!(value["record"]["options"]["players"], 4);
         assert_eq!(
             (value["version"].as_u64(), value["game"].as_str()),
-            (Some(2), Some("dragon"))
+            (Some(VERSION), Some("dragon"))
         );
     }
 
@@ -327,7 +334,7 @@ pub(crate) mod tests {
         assert_eq!(game.seats[2].level, boardgame::Level::Hard);
         assert_eq!(game.think_ms, 1000);
         assert!(game.record.options.great_wall);
-        // Saved again, it is format 2 and loads to the same position.
+        // Saved again, it is today's format and loads to the same position.
         let again = load(&encode(&game, Stamp::default())).unwrap();
         assert_eq!(again.state, game.state);
     }
@@ -339,9 +346,9 @@ pub(crate) mod tests {
             load(&raw[..raw.len() / 2]),
             Err(SaveError::NotJson { .. })
         ));
-        let old = raw.replacen("\"version\":2", "\"version\":0", 1);
+        let old = raw.replacen("\"version\":3", "\"version\":0", 1);
         assert_eq!(load(&old).err(), Some(SaveError::Version(0)));
-        let future = raw.replacen("\"version\":2", "\"version\":99", 1);
+        let future = raw.replacen("\"version\":3", "\"version\":99", 1);
         assert_eq!(load(&future).err(), Some(SaveError::Version(99)));
         let bad_action = raw.replacen("\"actions\":[", "\"actions\":[\"Refill\",", 1);
         assert!(matches!(
@@ -425,5 +432,52 @@ pub(crate) mod tests {
                 column: 40
             })
         );
+    }
+
+    /// A China and a Dschingis Khan game saved in format 2, whose records
+    /// lack the decisions the engines then made by themselves (a second
+    /// piece that could not be paid, a piece of the one kind held), load
+    /// to the same position, and are saved again in today's format.
+    #[test]
+    fn a_format_2_save_loads_with_the_decisions_then_made_by_the_engine() {
+        fn check<G: Journaled>(options: G::Options) {
+            let mut seats = Vec::new();
+            let players = G::new(&options, 3).unwrap().players();
+            resize(&mut seats, players);
+            let mut session =
+                Session::<G>::start("old".into(), seats, 500, options, 3, 1.0).unwrap();
+            let mut old = session.record.clone();
+            let mut left_out = 0;
+            let mut n = 0usize;
+            while let Some(legal) = Some(session.state.legal()).filter(|l| !l.is_empty()) {
+                if left_out > 0 && n > 300 {
+                    break;
+                }
+                let action = legal[n * 7 % legal.len()];
+                match session.state.made_by_itself() {
+                    Some(_) => left_out += 1,
+                    None => old.actions.push(action),
+                }
+                session.play(action).unwrap();
+                n += 1;
+            }
+            assert!(
+                left_out > 0,
+                "{}: no decision the engine made by itself",
+                G::NAME
+            );
+            let mut value: Value =
+                serde_json::from_str(&encode(&session, Stamp::default())).unwrap();
+            value["version"] = 2.into();
+            value["record"] = serde_json::to_value(&old).unwrap();
+            let (loaded, _) = decode::<G>(parse(&value.to_string()).unwrap(), |e| e.to_string())
+                .unwrap_or_else(|e| panic!("{}: {e:?}", G::NAME));
+            assert_eq!(loaded.state, session.state, "{}", G::NAME);
+            assert_eq!(loaded.record, session.record, "{}", G::NAME);
+            let again: Value = serde_json::from_str(&encode(&loaded, Stamp::default())).unwrap();
+            assert_eq!(again["version"], VERSION);
+        }
+        check::<china::GameState>(china::Options::new(3));
+        check::<dschingis_khan::GameState>(dschingis_khan::Options::new(3));
     }
 }

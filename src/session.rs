@@ -353,7 +353,7 @@ pub(crate) mod tests {
         // Play until the human is to move again after having decided.
         let mut rng = boardgame::Rng::seeded(2);
         while !game.can_undo() {
-            let legal = game.state.legal_actions();
+            let legal = game.state.legal();
             game.play(legal[rng.below(legal.len())]).unwrap();
         }
         let last_human = game

@@ -3,12 +3,6 @@
 
 app-title = Brettspiele
 app-tagline = Strategiespiele für 2 bis 5 Personen, gegen Freunde an einem Bildschirm oder gegen Bots. Läuft im Browser, auch offline; jede Partie wird beim Spielen gespeichert.
-game-title-dragon = Im Jahr des Drachen
-game-title-china = China
-game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Stefan Felds Spiel um das Jahr 1000: Halte deine Paläste bewohnt und dein Volk satt, zwölf Monate lang, durch Feste, Dürren und Mongoleneinfälle.
-game-blurb-china = Michael Schachts Spiel der Häuser und Gesandten: Baue in den Provinzen des alten China, gewinne mit deinen Gesandten die Bündnisse und verbinde deine Häuser zu Ketten.
-game-blurb-dschingis-khan = Leo Colovinis Spiel der wandernden Großen Mauer: Führe dein Volk in Dörfer auf der richtigen Seite der Mauer, dann versetze die Mauer. Verdeckte Steine, wechselnde Grenzen.
 choose-game = Spiel wählen
 continue-game = Weiterspielen
 play = Spielen

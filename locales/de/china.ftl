@@ -223,3 +223,9 @@ lesson-china-province-scoring = Eine volle Provinz wird sofort gewertet: Die mei
 lesson-china-end-rule = Ist der Nachziehstapel aufgebraucht, wird der Ablagestapel zum neuen. Ist auch dieser aufgebraucht, wird die Runde zu Ende gespielt.
 lesson-china-own = Jetzt gehört das Spiel dir: Jede Entscheidung triffst du selbst, gegen zwei leichte Gegner. Tipps erklären jede Regel, wenn sie zum ersten Mal zählt. Spiel bis zum Ende!
 lesson-china-final-in-play = Provinzen, die während des Spiels voll wurden: { $points } Punkte.
+
+china-action-pass = Passen
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Michael Schachts Spiel der Häuser und Gesandten: Baue in den Provinzen des alten China, gewinne mit deinen Gesandten die Bündnisse und verbinde deine Häuser zu Ketten.

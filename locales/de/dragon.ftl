@@ -562,3 +562,8 @@ lesson-dragon-score-mongols = Mongolenstürme, 1 SP pro Helm: { $points } SP.
 lesson-dragon-score-monks = Mönche am Ende, Buddhas mal Stockwerke: { $points } SP.
 lesson-dragon-score-persons = Personen am Ende, je 2 SP: { $points } SP.
 lesson-dragon-score-money = Restgeld am Ende, Reis und Raketen für je 2 Yuan verkauft, 1 SP pro 3 Yuan: { $points } SP.
+
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = Im Jahr des Drachen
+game-blurb-dragon = Stefan Felds Spiel um das Jahr 1000: Halte deine Paläste bewohnt und dein Volk satt, zwölf Monate lang, durch Feste, Dürren und Mongoleneinfälle.

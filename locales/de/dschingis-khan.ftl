@@ -330,3 +330,7 @@ lesson-dk-journey = Dein Gegner hat Spielsteine eingesetzt: Sein Kundschafter zo
 lesson-dk-own = Jetzt gehört das Spiel dir: Jede Entscheidung triffst du selbst, gegen einen leichten Gegner. Tipps erklären jede Regel, wenn sie zum ersten Mal zählt. Spiel bis zum Ende!
 
 lesson-dk-take-off = Statt einzusetzen darfst du einen blockierten Kundschafter vom Plan nehmen. Er kommt beim nächsten Einsetzen zurück: auf dein Dorf oder sonst auf ein leeres.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Leo Colovinis Spiel der wandernden Großen Mauer: Führe dein Volk in Dörfer auf der richtigen Seite der Mauer, dann versetze die Mauer. Verdeckte Steine, wechselnde Grenzen.

@@ -3,12 +3,6 @@
 
 app-title = Board games
 app-tagline = Strategy board games for 2 to 5 players, against friends at one screen or bots. Runs in your browser, offline; every game is saved as you play.
-game-title-dragon = In the Year of the Dragon
-game-title-china = China
-game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.
-game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.
-game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.
 choose-game = Choose a game
 continue-game = Continue
 play = Play

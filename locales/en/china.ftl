@@ -223,3 +223,9 @@ lesson-china-province-scoring = A full province scores at once: the most houses 
 lesson-china-end-rule = When the draw pile runs out, the discard pile becomes a new one. When that runs out too, the round is played to its end.
 lesson-china-own = Now the game is yours: every decision is your own, against two Easy opponents. Tips explain each rule when it first comes up. Play to the end!
 lesson-china-final-in-play = Provinces scored when they filled up during the game: { $points } points.
+
+china-action-pass = Pass
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Michael Schacht's game of houses and envoys: build in the provinces of ancient China, win the alliances with your envoys and link your houses into chains.

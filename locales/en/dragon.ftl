@@ -569,3 +569,8 @@ lesson-dragon-score-mongols = Mongol invasions, 1 VP per helmet: { $points } VP.
 lesson-dragon-score-monks = Monks at the end, buddhas times floors: { $points } VP.
 lesson-dragon-score-persons = Persons at the end, 2 VP each: { $points } VP.
 lesson-dragon-score-money = Money at the end, rice and rockets sold for 2 yuan each, 1 VP per 3 yuan: { $points } VP.
+
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = In the Year of the Dragon
+game-blurb-dragon = Stefan Feld's game of the year 1000: keep your palaces full and your people fed through twelve months of festivals, droughts and Mongol invasions.

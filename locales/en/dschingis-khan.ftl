@@ -335,3 +335,7 @@ lesson-dk-journey = Your opponent placed pieces: its scout stepped by road and o
 lesson-dk-own = Now the game is yours: every decision is your own, against an Easy opponent. Tips explain each rule when it first comes up. Play to the end!
 
 lesson-dk-take-off = Instead of deploying you may take a blocked scout off. It returns when you next place pieces: on your village, or else on an empty one.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Leo Colovini's game of the moving Great Wall: lead your people into villages on the right side of the wall, then move the wall. Hidden pieces, shifting borders.

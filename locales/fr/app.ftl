@@ -3,12 +3,6 @@
 
 app-title = Jeux de société
 app-tagline = Jeux de stratégie pour 2 à 5 joueurs, entre amis sur un même écran ou contre des bots. Fonctionne dans votre navigateur, même hors ligne ; chaque partie est enregistrée au fil du jeu.
-game-title-dragon = L’Année du Dragon
-game-title-china = China
-game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Le jeu de Stefan Feld autour de l’an 1000 : gardez vos palais occupés et votre peuple nourri pendant douze mois de fêtes, de sécheresses et d’invasions mongoles.
-game-blurb-china = Le jeu de Michael Schacht sur les maisons et les émissaires : bâtissez dans les provinces de la Chine ancienne, remportez les alliances grâce à vos émissaires et reliez vos maisons en chaînes.
-game-blurb-dschingis-khan = Le jeu de Leo Colovini sur la Grande Muraille mouvante : menez votre peuple dans les villages du bon côté de la muraille, puis déplacez la muraille. Pièces cachées, frontières changeantes.
 choose-game = Choisissez un jeu
 continue-game = Reprendre
 play = Jouer

@@ -222,3 +222,9 @@ lesson-china-province-scoring = Une province pleine est décomptée aussitôt : 
 lesson-china-end-rule = Quand la pioche est épuisée, la défausse devient la nouvelle pioche. Quand celle-ci est épuisée elle aussi, la manche est jouée jusqu’au bout.
 lesson-china-own = La partie est à vous : chaque décision est la vôtre, contre deux adversaires faciles. Des astuces expliquent chaque règle quand elle compte pour la première fois. Jouez jusqu’au bout !
 lesson-china-final-in-play = Provinces décomptées quand elles se sont remplies : { $points } points.
+
+china-action-pass = Passer
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Le jeu de Michael Schacht sur les maisons et les émissaires : bâtissez dans les provinces de la Chine ancienne, remportez les alliances grâce à vos émissaires et reliez vos maisons en chaînes.

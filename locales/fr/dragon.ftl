@@ -565,3 +565,8 @@ lesson-dragon-score-mongols = Assauts mongols, 1 PV par casque : { $points } PV.
 lesson-dragon-score-monks = Moines à la fin, bouddhas multipliés par les étages : { $points } PV.
 lesson-dragon-score-persons = Personnages à la fin, 2 PV chacun : { $points } PV.
 lesson-dragon-score-money = Argent à la fin, riz et feux d'artifice vendus 2 yuan pièce, 1 PV par 3 yuan : { $points } PV.
+
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = L’Année du Dragon
+game-blurb-dragon = Le jeu de Stefan Feld autour de l’an 1000 : gardez vos palais occupés et votre peuple nourri pendant douze mois de fêtes, de sécheresses et d’invasions mongoles.

@@ -333,3 +333,7 @@ lesson-dk-journey = Votre adversaire a posé des pions : son éclaireur est pass
 lesson-dk-own = La partie est à vous : chaque décision est la vôtre, contre un adversaire facile. Des astuces expliquent chaque règle quand elle compte pour la première fois. Jouez jusqu’au bout !
 
 lesson-dk-take-off = Au lieu de déployer, vous pouvez retirer un éclaireur bloqué. Il revient quand vous posez des pions : sur votre village, ou sinon sur un village vide.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Le jeu de Leo Colovini sur la Grande Muraille mouvante : menez votre peuple dans les villages du bon côté de la muraille, puis déplacez la muraille. Pièces cachées, frontières changeantes.

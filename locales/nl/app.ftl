@@ -3,12 +3,6 @@
 
 app-title = Bordspellen
 app-tagline = Strategische bordspellen voor 2 tot 5 spelers, tegen vrienden aan één scherm of tegen bots. Werkt in je browser, ook offline; elk spel wordt onder het spelen bewaard.
-game-title-dragon = In het jaar van de draak
-game-title-china = China
-game-title-dschingis-khan = Dschingis Khan
-game-blurb-dragon = Het spel van Stefan Feld rond het jaar 1000: houd je paleizen vol en je volk gevoed, twaalf maanden lang, door feesten, droogtes en invallen van de Mongolen.
-game-blurb-china = Het spel van Michael Schacht over landhuizen en afgezanten: bouw in de provincies van het oude China, win met je afgezanten de allianties en verbind je landhuizen tot ketens.
-game-blurb-dschingis-khan = Het spel van Leo Colovini over de bewegende Grote Muur: leid je volk naar dorpen aan de goede kant van de muur en verplaats dan de muur. Verborgen stukken, verschuivende grenzen.
 choose-game = Kies een spel
 continue-game = Verder spelen
 play = Spelen

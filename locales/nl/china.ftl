@@ -223,3 +223,9 @@ lesson-china-province-scoring = Een volle provincie wordt meteen gewaardeerd: de
 lesson-china-end-rule = Is de voorraadstapel op, dan wordt de aflegstapel de nieuwe. Is ook die op, dan wordt de ronde uitgespeeld.
 lesson-china-own = Nu is het spel van jou: elke beslissing neem je zelf, tegen twee makkelijke tegenspelers. Tips leggen elke regel uit zodra hij voor het eerst telt. Speel tot het einde!
 lesson-china-final-in-play = Provincies die tijdens het spel vol raakten: { $points } punten.
+
+china-action-pass = Passen
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-china = China
+game-blurb-china = Het spel van Michael Schacht over landhuizen en afgezanten: bouw in de provincies van het oude China, win met je afgezanten de allianties en verbind je landhuizen tot ketens.

@@ -561,3 +561,8 @@ lesson-dragon-score-mongols = Mongolenstormen, 1 ZP per helm: { $points } ZP.
 lesson-dragon-score-monks = Monniken bij de slotwaardering, boeddha's maal etages: { $points } ZP.
 lesson-dragon-score-persons = Personen bij de slotwaardering, 2 ZP per persoon: { $points } ZP.
 lesson-dragon-score-money = Geld bij de slotwaardering, rijst en vuurpijlen verkocht voor 2 yuan per stuk, 1 ZP per 3 yuan: { $points } ZP.
+
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dragon = In het jaar van de draak
+game-blurb-dragon = Het spel van Stefan Feld rond het jaar 1000: houd je paleizen vol en je volk gevoed, twaalf maanden lang, door feesten, droogtes en invallen van de Mongolen.

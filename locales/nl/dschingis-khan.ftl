@@ -331,3 +331,7 @@ lesson-dk-journey = Je tegenspeler zette speelstenen in: zijn verkenner ging ove
 lesson-dk-own = Nu is het spel van jou: elke beslissing neem je zelf, tegen een makkelijke tegenspeler. Tips leggen elke regel uit zodra hij voor het eerst telt. Speel tot het einde!
 
 lesson-dk-take-off = In plaats van inzetten mag je een geblokkeerde verkenner van het bord nemen. Bij je volgende inzet komt hij terug: op je eigen dorp, of anders op een leeg dorp.
+
+# The game on the home screen (GameKind::title, GameKind::blurb).
+game-title-dschingis-khan = Dschingis Khan
+game-blurb-dschingis-khan = Het spel van Leo Colovini over de bewegende Grote Muur: leid je volk naar dorpen aan de goede kant van de muur en verplaats dan de muur. Verborgen stukken, verschuivende grenzen.

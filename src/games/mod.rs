@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod periods;
+pub mod seated;
 pub mod tipped;
 
 pub use board::{Board, Mark, Playing};
@@ -45,17 +46,19 @@ macro_rules! game_kinds {
                 }
             }
 
-            /// The game's title in the current language.
+            /// The game's title in the current language: the message
+            /// `game-title-<name>` of `app.ftl`.
             pub fn title(self) -> String {
                 match self {
-                    $(GameKind::$kind => <$state as About>::title()),*
+                    $(GameKind::$kind => crate::i18n::text(concat!("game-title-", $name), None)),*
                 }
             }
 
-            /// A line on the game for the home screen, in the current language.
+            /// A line on the game for the home screen, in the current
+            /// language: the message `game-blurb-<name>` of `app.ftl`.
             pub fn blurb(self) -> String {
                 match self {
-                    $(GameKind::$kind => <$state as About>::blurb()),*
+                    $(GameKind::$kind => crate::i18n::text(concat!("game-blurb-", $name), None)),*
                 }
             }
 
@@ -231,12 +234,11 @@ pub trait Log: Journaled {
 }
 
 /// What the app says of a game besides its play, written in the game's
-/// `rules.rs`: its title and a line on it for the home screen, and its rules
-/// summary, which the shell folds away on the setup screen and under the
-/// board (`crate::ui::rules`). All in the current language.
+/// `rules.rs`: its rules summary, which the shell folds away on the setup
+/// screen and under the board (`crate::ui::rules`), in the current
+/// language. (Its title and blurb are `app.ftl`'s `game-title-<name>` and
+/// `game-blurb-<name>`, `GameKind::title`.)
 pub trait About {
-    fn title() -> String;
-    fn blurb() -> String;
     /// The rules summary's heading.
     fn rules_title() -> String;
     /// Its points: the game in brief, then the rulings this implementation

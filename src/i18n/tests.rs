@@ -111,6 +111,12 @@ fn ids_used_by_the_app() -> BTreeSet<String> {
         }
     }
     let mut used = BTreeSet::new();
+    // Every game's title and blurb, named by the registry
+    // (`GameKind::title`, `GameKind::blurb`).
+    for kind in crate::games::GameKind::ALL {
+        used.insert(format!("game-title-{}", kind.name()));
+        used.insert(format!("game-blurb-{}", kind.name()));
+    }
     // A lesson's words are named by its script, data of each game's crate
     // (`crates/<game>/data/lesson.json`, `boardgame::lesson`).
     let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");

@@ -114,6 +114,7 @@ mod tests {
     use crate::games::Labels;
     use crate::seats::tests::seats;
     use crate::session::tests::start;
+    use boardgame::Game;
 
     /// Access: the region speaks of the bots' moves, headed by the month,
     /// and never reads the clicking human's own move back to them.
@@ -129,7 +130,7 @@ mod tests {
             let actor = s.human_to_move();
             let progress = s.state.progress();
             let from = s.log.len();
-            let legal = s.state.legal_actions();
+            let legal = s.state.legal();
             s.play(legal[rng.below(legal.len())]).unwrap();
             let fresh = &s.log[from..];
             let mine = |e: &LogEntry<dragon::GameState>| matches!(e.event, LogEvent::Action { seat, .. } if Some(seat) == actor);

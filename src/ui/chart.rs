@@ -99,11 +99,7 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
                 .iter()
                 .map(|(p, v)| (x(*p), y(v[seat])))
                 .collect();
-            let path = points
-                .iter()
-                .map(|(px, py)| format!("{px:.1},{py:.1}"))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let path = polyline(&points);
             let markers = points
                 .iter()
                 .map(|&(px, py)| marker(seat, px, py, &colour))
@@ -178,6 +174,16 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
             </details>
         </figure>
     }
+}
+
+/// An SVG polyline's `points`: each point to a tenth of a unit (the record
+/// screen's chart draws its line with it too).
+pub fn polyline(points: &[(f64, f64)]) -> String {
+    points
+        .iter()
+        .map(|(px, py)| format!("{px:.1},{py:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]

@@ -141,11 +141,7 @@ fn chart(history: &[Rated], label: String) -> impl IntoView + use<> {
         .enumerate()
         .map(|(i, &v)| (x(i), y(v)))
         .collect();
-    let path = points
-        .iter()
-        .map(|(px, py)| format!("{px:.1},{py:.1}"))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let path = crate::ui::chart::polyline(&points);
     let dots = points
         .iter()
         .map(|&(px, py)| view! { <circle class="record-dot" cx=px cy=py r="3.5" /> })

@@ -29,14 +29,13 @@
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
 import {
-  DESKTOP, PHONE, axe, check, firstLine, fresh, openPage, pickGame, runSuite, screenshot, setUp, site,
+  DESKTOP, GAMES, PHONE, axe, check, firstLine, fresh, openPage, pickGame, runSuite, screenshot, setUp, site,
 } from "./harness.mjs";
 
 const WIDTHS = [
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ];
-const GAMES = ["dragon", "china", "dschingis-khan"];
 const STEP_TIMEOUT_MS = 20_000;
 const GAME_OVER_MS = 180_000;
 

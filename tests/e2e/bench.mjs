@@ -48,14 +48,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import {
-  BENCH, CHROMIUM, DIST, REVIEW, REVIEW_PREFIX, SAVE_PREFIX, finishedGame, launchChromium, startServer, stopServer,
+  BENCH, CHROMIUM, DIST, GAMES as ALL_GAMES, REVIEW, REVIEW_PREFIX, SAVE_PREFIX, finishedGame, launchChromium, startServer, stopServer,
 } from "./harness.mjs";
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 1000);
 const BUDGET_MS = Number(process.env.BUDGET_MS ?? 1000);
 const SEED = Number(process.env.SEED ?? 1);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const GAMES = (process.env.GAMES ?? "dragon,dschingis-khan,china").split(",");
+const GAMES = process.env.GAMES ? process.env.GAMES.split(",") : ALL_GAMES;
 const BASE_PATH = "/sub/bench/";
 const BLANK_PATH = "/sub/bench/blank";
 const WORKER_TIMEOUT_MS = 300_000;

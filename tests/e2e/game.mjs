@@ -274,7 +274,7 @@ async function corrupted(browser) {
     await page.locator("[data-testid=start]").click();
     await playToEnd(page, { max: 3 });
     const good = await readSave(page);
-    check("unreadable save: a real save to damage", good != null && good.includes('"version":2'), `${good?.length ?? 0} chars`);
+    check("unreadable save: a real save to damage", good != null && good.includes('"version":3'), `${good?.length ?? 0} chars`);
     if (good == null) return;
 
     const truncated = good.slice(0, Math.floor(good.length / 2));
@@ -293,7 +293,7 @@ async function corrupted(browser) {
       await checkWidth(page, DESKTOP, "save problem screen, wrong shape");
     }
 
-    const future = good.replace('"version":2', '"version":99');
+    const future = good.replace('"version":3', '"version":99');
     if (await problemScreen(page, future, "version 99 save", /format 99/)) {
       const del = page.locator("[data-testid=delete-unreadable]");
       await del.click();

@@ -15,7 +15,7 @@
 // Last line printed: "N passed, M failed"; the exit code is 1 when M > 0.
 
 import {
-  DESKTOP, GAME_OVER, PHONE, SAVE_PREFIX, check, fresh as freshApp, freshSetup, inPage, openPage as newPage, runSuite, screenshot, setUp,
+  DESKTOP, GAME_OVER, GAMES, PHONE, SAVE_PREFIX, check, fresh as freshApp, freshSetup, inPage, openPage as newPage, runSuite, screenshot, setUp,
   short, site,
 } from "./harness.mjs";
 
@@ -209,7 +209,6 @@ async function screenshots(browser) {
 }
 
 // --- (f) every game in play and at its end, in every language, at both widths --
-const GAMES = ["dragon", "china", "dschingis-khan"];
 
 // A new game of `game` set up in English (the setup's own labels), seed 4242.
 async function startGame(page, game, controllers) {

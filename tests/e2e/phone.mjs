@@ -32,6 +32,7 @@
 
 import path from "node:path";
 import {
+  GAMES as ALL_GAMES,
   ACTION, DESKTOP, DIST, GAME_OVER, PHONE, SHOTS, axe, check, fresh, openPage, runSuite, savedActions, screenshot,
   setUp, short, site, startServer, stopServer, waitSaved,
 } from "./harness.mjs";
@@ -40,7 +41,7 @@ const LANG_KEY = "boardgames/settings/language";
 const LANGS = ["en", "de", "nl", "fr"];
 // Dschingis Khan's first village in each language (locales/*/dschingis-khan.ftl).
 const V01 = { en: "Wolf Hill", de: "Wolfshügel", nl: "Wolfsheuvel", fr: "Mont-Loup" };
-const GAMES = process.env.PHONE_GAMES?.split(",") ?? ["dragon", "china", "dschingis-khan"];
+const GAMES = process.env.PHONE_GAMES?.split(",") ?? ALL_GAMES;
 const SCREENS = process.env.PHONE_SCREENS?.split(",");
 // Screenshots' names begin with this (a run against an older build: "before").
 const PREFIX = process.env.SHOT_PREFIX ?? "phone";

@@ -91,6 +91,11 @@ pub trait GameBots: Game + Send {
     /// bots use the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Self>>;
 
+    /// The ratings the app's record against the bots gives Easy, Medium and
+    /// Hard at the default think time (measured: each game's README), which
+    /// a player's rating is reckoned against.
+    const RATINGS: [f64; 3];
+
     /// Other bots of the game that the tournament can seat by name, such as
     /// the previous version of a level (`"medium-old"`), so that every step of
     /// a bot can be measured against the one before. The app offers only the
@@ -322,4 +327,28 @@ impl<G: Game, S: SearchSettings<G>> Bot<G> for Searcher<G, S> {
         self.simulations += report.iterations as u64;
         Some(self.search.root_stats(view))
     }
+}
+
+/// A game's Hard bot, written once for every game: `pub type Hard`, the
+/// core's [`Searcher`] with the game's `$settings`, whose `tree` field
+/// holds the search's settings and whose playout is `$playout::new(&settings)`.
+#[macro_export]
+macro_rules! hard_bot {
+    ($game:ty, $settings:ty, $playout:ident) => {
+        /// The Hard bot: the core's search on its own view of the table, with
+        /// this game's playout and settings.
+        pub type Hard = $crate::Searcher<$game, $settings>;
+
+        impl $crate::SearchSettings<$game> for $settings {
+            type Playout = $playout;
+
+            fn mcts(&self) -> $crate::search::Mcts<$game> {
+                self.tree.mcts()
+            }
+
+            fn playout(&self) -> $playout {
+                $playout::new(self)
+            }
+        }
+    };
 }

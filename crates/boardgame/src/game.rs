@@ -88,6 +88,15 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'stat
         copy
     }
 
+    /// The one action of the pending decision if older rules of this game
+    /// made it by themselves, without asking (records written then lack
+    /// it): a game that now asks it so that the flow tells no secret.
+    /// [`crate::Record::migrated`] puts it back into such a record. `None`
+    /// by default.
+    fn made_by_itself(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// Once the game is over: each seat's reward in `[0, 1]` for the search
     /// (`out.len() == players()`). By default 1 for the winner, 0 for the
     /// others; a game may add a share for its margin.

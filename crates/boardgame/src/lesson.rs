@@ -61,7 +61,9 @@ pub trait Lesson: Game {
     fn script() -> Script<Self> {
         let value: serde_json::Value =
             serde_json::from_str(Self::SCRIPT).expect("the lesson script is JSON (tested)");
-        serde_json::from_value(value).expect("the lesson script parses (tested)")
+        let script: Script<Self> =
+            serde_json::from_value(value).expect("the lesson script parses (tested)");
+        script.migrated()
     }
 }
 
@@ -222,6 +224,80 @@ impl<G: Game> Script<G> {
     /// opponents are the bots' and every legal choice is the learner's.
     pub fn in_own(&self, moves: usize) -> bool {
         self.own_from().is_some_and(|from| moves >= from)
+    }
+
+    /// This script with the actions its game once made by itself
+    /// ([`Game::made_by_itself`]) put in as prepared ones where its line
+    /// would otherwise be illegal, so that a script written before still
+    /// plays (the learner's own ones in a quick `Play` before the `Ask`);
+    /// a script written since is unchanged. Unchanged past a `Free` step,
+    /// where the line is the learner's.
+    pub fn migrated(mut self) -> Script<G> {
+        let Ok(mut game) = G::new(&self.options, self.seed) else {
+            return self;
+        };
+        // Plays `action`, first what the game once made by itself if the
+        // action is illegal without it; returns those.
+        let play = |game: &mut G, action: G::Action| {
+            let mut made = Vec::new();
+            let mut tried = game.clone();
+            if tried.apply(action).is_ok() {
+                *game = tried;
+                return made;
+            }
+            while let Some(forced) = game.made_by_itself() {
+                if game.apply(forced).is_err() {
+                    break;
+                }
+                made.push(forced);
+            }
+            let _ = game.apply(action);
+            made
+        };
+        let mut steps = Vec::with_capacity(self.steps.len());
+        let mut rest = std::mem::take(&mut self.steps).into_iter();
+        for step in rest.by_ref() {
+            match step {
+                Step::Play {
+                    text,
+                    quick,
+                    actions,
+                } => {
+                    let mut all = Vec::with_capacity(actions.len());
+                    for action in actions {
+                        all.extend(play(&mut game, action));
+                        all.push(action);
+                    }
+                    steps.push(Step::Play {
+                        text,
+                        quick,
+                        actions: all,
+                    });
+                }
+                Step::Ask { ref actions, .. } => {
+                    let made = match actions.first() {
+                        Some(&action) => play(&mut game, action),
+                        None => Vec::new(),
+                    };
+                    if !made.is_empty() {
+                        steps.push(Step::Play {
+                            text: None,
+                            quick: true,
+                            actions: made,
+                        });
+                    }
+                    steps.push(step);
+                }
+                Step::Free { .. } | Step::Own { .. } => {
+                    steps.push(step);
+                    break;
+                }
+                other => steps.push(other),
+            }
+        }
+        steps.extend(rest);
+        self.steps = steps;
+        self
     }
 
     /// The first step at `moves` actions played, after `read` of its `Say`
@@ -677,6 +753,7 @@ pub fn line_state<G: Game>(script: &Script<G>, moves: usize) -> Option<G> {
 pub fn verify<G: Lesson>(locales: &std::path::Path, langs: &[&str]) -> Result<Checked, String> {
     let script: Script<G> =
         serde_json::from_str(G::SCRIPT).map_err(|e| format!("the script does not parse: {e}"))?;
+    let script = script.migrated();
     let checked = check(&script).map_err(|e| format!("the script does not play: {e:?}"))?;
     let mut problems = Vec::new();
     for way in G::SCORING {

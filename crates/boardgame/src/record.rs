@@ -93,4 +93,40 @@ impl<G: Game> Record<G> {
         }
         Ok(state)
     }
+
+    /// This record from the time the game made by itself what it now asks
+    /// ([`Game::made_by_itself`]): the same game, with those actions put in
+    /// where the game now asks them (the last one's too), so that it
+    /// replays under today's rules. Only for a record from before (the
+    /// app's saves of format 2): today's records hold those actions
+    /// already.
+    pub fn migrated(&self) -> Result<Record<G>, ReplayError<G::Error>> {
+        let mut state =
+            G::new(&self.options, self.seed).map_err(|error| ReplayError { index: None, error })?;
+        let mut actions = Vec::with_capacity(self.actions.len());
+        let made = |state: &mut G, actions: &mut Vec<G::Action>, index| {
+            while let Some(action) = state.made_by_itself() {
+                state.apply(action).map_err(|error| ReplayError {
+                    index: Some(index),
+                    error,
+                })?;
+                actions.push(action);
+            }
+            Ok(())
+        };
+        for (i, &action) in self.actions.iter().enumerate() {
+            made(&mut state, &mut actions, i)?;
+            state.apply(action).map_err(|error| ReplayError {
+                index: Some(i),
+                error,
+            })?;
+            actions.push(action);
+        }
+        made(&mut state, &mut actions, self.actions.len())?;
+        Ok(Record {
+            options: self.options.clone(),
+            seed: self.seed,
+            actions,
+        })
+    }
 }

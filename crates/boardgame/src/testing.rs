@@ -279,3 +279,47 @@ pub struct Report {
     /// Games won by each seat.
     pub wins: std::collections::BTreeMap<usize, u64>,
 }
+
+/// Plays `games` seeded random games with each of `options` and writes
+/// each record as the game's older rules would have
+/// ([`Game::made_by_itself`]: those actions left out); [`Record::migrated`]
+/// must give the record back exactly. Returns how many actions were left
+/// out (printed), for the game's test to judge.
+pub fn old_records_migrate<G: Game>(options: &[G::Options], games: u64, seed: u64) -> usize {
+    let left_out = options
+        .iter()
+        .map(|options| old_records_of::<G>(options, games, seed))
+        .sum();
+    println!(
+        "{}: {left_out} actions the old rules made by themselves",
+        G::NAME
+    );
+    left_out
+}
+
+fn old_records_of<G: Game>(options: &G::Options, games: u64, seed: u64) -> usize {
+    let mut left_out = 0;
+    for g in 0..games {
+        let seed = seed.wrapping_add(g);
+        let mut rng = Rng::seeded(seed ^ CHOOSER_SALT);
+        let mut state = G::new(options, seed).expect("the options are accepted");
+        let mut record = Record::<G>::new(options.clone(), seed);
+        let mut old = Record::<G>::new(options.clone(), seed);
+        while !state.is_over() {
+            let legal = state.legal();
+            let action = legal[rng.below(legal.len())];
+            match state.made_by_itself() {
+                Some(made) => {
+                    assert_eq!(legal, [made], "seed {seed}: made by itself, yet a choice");
+                    left_out += 1;
+                }
+                None => old.actions.push(action),
+            }
+            state.apply(action).expect("a legal action");
+            record.actions.push(action);
+        }
+        let migrated = old.migrated().expect("an old record replays");
+        assert_eq!(migrated, record, "seed {seed}: the migrated record");
+    }
+    left_out
+}

@@ -36,6 +36,8 @@ impl SearchSettings<Pile> for PileHard {
 type Hard = Searcher<Pile, PileHard>;
 
 impl GameBots for Pile {
+    const RATINGS: [f64; 3] = [1000.0, 1500.0, 2000.0];
+
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<Pile>> {
         match level {
             Level::Hard => Box::new(Hard::new(seed, budget)),

@@ -9,6 +9,8 @@ use boardgame::{Bot, Budget, Game, GameBots, Level, Record, Rng, StdClock};
 use common::{Perfect, Pile, PileOptions, Random};
 
 impl GameBots for Pile {
+    const RATINGS: [f64; 3] = [1000.0, 1500.0, 2000.0];
+
     fn bot(level: Level, seed: u64, _budget: Budget) -> Box<dyn Bot<Pile>> {
         match level {
             Level::Easy => Box::new(Random(Rng::seeded(seed))),

@@ -279,10 +279,7 @@ fn show(game: &GameState, learner: usize) {
         "chains now {chains:?}; alliances now {}",
         alliances.join(" ")
     );
-    println!(
-        "legal: {}",
-        serde_json::to_string(&game.legal_actions()).unwrap()
-    );
+    println!("legal: {}", serde_json::to_string(&game.legal()).unwrap());
 }
 
 fn cards(c: china::Cards) -> String {

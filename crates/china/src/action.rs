@@ -57,7 +57,9 @@ impl Payment {
 /// One atomic decision. A turn is a sequence of these (C-4.5):
 /// `Placement`, then per piece `Pay` and a piece (`House`, `Envoy` or
 /// `Fortify`), optionally `Stop` after the first piece, then one `Take` or
-/// `Draw` per card of the refill; or `Swap`, `Discard`, then `Take` or `Draw`.
+/// `Draw` per card of the refill; or `Swap`, `Discard`, then `Take` or `Draw`;
+/// or, when no swap is possible and the hand cannot pay, `Placement` and
+/// `Stop` at once: the pass (C-4.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Start of the turn: place pieces (action A).
@@ -72,7 +74,8 @@ pub enum Action {
     Envoy(Province),
     /// Put the paid piece: the own fortification on this site.
     Fortify(Site),
-    /// After the first piece: place no second one.
+    /// After the first piece: place no second one. Before it: pass, the
+    /// hand unable to pay (C-4.3).
     Stop,
     /// Refill or swap: take a display card of this colour.
     Take(Colour),

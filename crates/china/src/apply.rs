@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::board::Province;
 use crate::decision::DecisionKind;
 use crate::error::RuleError;
+use crate::journal::Happening;
 use crate::state::GameState;
 
 impl GameState {
@@ -23,7 +24,14 @@ impl GameState {
                 self.play_cards(seat, payment.colour, payment.cards());
                 self.ask(DecisionKind::Put { piece, payment });
             }
-            (DecisionKind::Pay { .. }, Action::Stop) => self.continue_refill(),
+            (DecisionKind::Pay { piece }, Action::Stop) => {
+                // Stopping before the first piece: the hand could not pay
+                // (C-4.3's pass, asked so that the flow tells nobody).
+                if piece == 0 {
+                    self.note(|| Happening::Passed { seat: seat as u8 });
+                }
+                self.continue_refill()
+            }
             (DecisionKind::Put { .. }, Action::House(site)) => {
                 let province = site.province();
                 self.fix_province(province);
@@ -85,12 +93,16 @@ impl GameState {
         }
     }
 
-    /// After a piece: offer a second one if the rules and the hand allow
-    /// it, else go on to the refill.
+    /// After a piece: offer a second one if the rules allow it (C-5.2) and
+    /// a piece could go into the province, whatever the hand can pay (only
+    /// `Stop` then, seen by the player alone), else go on to the refill.
+    /// The offer follows only what every seat knows (the hand's size, not
+    /// its cards), so it tells nobody whether the hand could pay (the
+    /// README's "Tables").
     fn after_piece(&mut self) {
         self.turn.pieces += 1;
         let seat = self.seat as usize;
-        if self.turn.pieces < 2 && self.turn.second_allowed && self.can_place(seat) {
+        if self.turn.pieces < 2 && self.turn.second_allowed && self.might_place(seat) {
             self.ask(DecisionKind::Pay { piece: 1 });
         } else {
             self.continue_refill();

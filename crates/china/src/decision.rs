@@ -12,7 +12,9 @@ pub type Decision = boardgame::Decision<DecisionKind>;
 pub enum DecisionKind {
     /// Start of a turn: `Placement` or `Swap`.
     Turn,
-    /// Pay for piece `piece` (0 or 1). For the second piece `Stop` is offered too.
+    /// Pay for piece `piece` (0 or 1). For the second piece `Stop` is offered
+    /// too; it is asked whatever the hand can pay (`Stop` alone then), so the
+    /// flow tells nobody what the hand holds.
     Pay { piece: u8 },
     /// Put piece `piece`, paid with `payment`: a house, envoy or fortification.
     Put { piece: u8, payment: Payment },

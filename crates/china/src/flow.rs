@@ -119,11 +119,13 @@ impl GameState {
 
     /// Asks the current seat for its turn; a player who can neither place
     /// nor swap passes automatically (C-4.3, C-9.3), and the end checks
-    /// follow his (empty) turn as any other.
+    /// follow his (empty) turn as any other. Whether he can place is
+    /// judged as every seat can (`might_place`): a hand that cannot pay
+    /// passes by choosing `Placement` and `Stop`, so the flow tells nobody.
     pub(crate) fn start_turn_or_pass(&mut self) {
         for _ in 0..=self.players.len() {
             let seat = self.seat as usize;
-            if self.can_place(seat) || self.can_swap(seat) {
+            if self.can_place(seat) || self.can_swap(seat) || self.might_place(seat) {
                 self.ask(DecisionKind::Turn);
                 return;
             }

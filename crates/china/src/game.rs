@@ -5,7 +5,7 @@ use boardgame::rewards::win_and_margin;
 use boardgame::{Game, Rng};
 
 use crate::action::Action;
-use crate::decision::Decision;
+use crate::decision::{Decision, DecisionKind};
 use crate::error::RuleError;
 use crate::options::Options;
 use crate::state::GameState;
@@ -29,5 +29,21 @@ impl Game for GameState {
         let points: smallvec::SmallVec<[f64; 5]> =
             GameState::scores(self).iter().map(|&v| v as f64).collect();
         win_and_margin(&points, FINAL_MARGIN_SCALE, &self.winners(), out);
+    }
+
+    /// Before save format 3 the flow followed the hand: a second piece was
+    /// offered only if the hand could pay for one (an offer with `Stop`
+    /// alone went by unasked), and a seat that could not swap passed by
+    /// itself when its hand could not pay (now `Placement`, then `Stop`).
+    fn made_by_itself(&self) -> Option<Action> {
+        let pending = self.pending()?;
+        let legal = self.legal();
+        match (pending.kind, &legal[..]) {
+            (DecisionKind::Pay { .. }, [Action::Stop]) => Some(Action::Stop),
+            (DecisionKind::Turn, [Action::Placement]) if !self.can_place(pending.player) => {
+                Some(Action::Placement)
+            }
+            _ => None,
+        }
     }
 }

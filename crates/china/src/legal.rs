@@ -1,5 +1,5 @@
 //! Which actions answer the pending decision. `why_illegal` is the single
-//! source of truth; `legal_actions` lists the candidates it accepts, so the
+//! source of truth; `legal_actions_into` (`Game::legal`) lists the candidates it accepts, so the
 //! two can never disagree.
 
 use crate::action::{Action, Payment};
@@ -14,14 +14,7 @@ fn need(ok: bool, why: Illegal) -> Result<(), Illegal> {
 }
 
 impl GameState {
-    /// Every legal action for the pending decision (empty once the game is over).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(&mut out);
-        out
-    }
-
-    /// Like [`GameState::legal_actions`], reusing a buffer.
+    /// Like [`boardgame::Game::legal`], reusing a buffer.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(decision) = self.pending else {
@@ -49,7 +42,7 @@ impl GameState {
                         out.push(Action::Pay(payment));
                     }
                 }
-                if piece > 0 {
+                if piece > 0 || out.is_empty() {
                     out.push(Action::Stop);
                 }
             }
@@ -98,9 +91,13 @@ impl GameState {
         let seat = decision.player;
         let player = &self.players[seat];
         match (decision.kind, action) {
-            (DecisionKind::Turn, Action::Placement) => {
-                need(self.can_place(seat), Illegal::NoPlacementPossible)
-            }
+            // With no swap possible (C-9.3) a placement is chosen whenever
+            // one might be placed; a hand that cannot pay then stops at
+            // once: the pass of C-4.3, asked like any turn.
+            (DecisionKind::Turn, Action::Placement) => need(
+                self.can_place(seat) || (!self.can_swap(seat) && self.might_place(seat)),
+                Illegal::NoPlacementPossible,
+            ),
             (DecisionKind::Turn, Action::Swap) => {
                 need(!player.hand.is_empty(), Illegal::NoCardToSwap)?;
                 need(self.can_take(), Illegal::NothingToTake)
@@ -115,7 +112,9 @@ impl GameState {
                     Illegal::PaymentPlacesNothing(payment),
                 )
             }
-            (DecisionKind::Pay { piece }, Action::Stop) if piece > 0 => Ok(()),
+            (DecisionKind::Pay { piece }, Action::Stop) if piece > 0 || !self.can_place(seat) => {
+                Ok(())
+            }
             (DecisionKind::Put { payment, .. }, Action::House(site)) => {
                 self.check_site(site)?;
                 self.check_province(payment, site.province())?;
@@ -248,6 +247,15 @@ impl GameState {
             && Payment::ALL
                 .into_iter()
                 .any(|p| hand.of(p.colour) >= p.cards() && self.payment_places_in(placeable, p))
+    }
+
+    /// Whether `seat` might place a piece, as every seat can tell: it
+    /// holds a card, and a piece of its supply could go where the turn
+    /// allows (the hand's size, not its cards). What the engine asks
+    /// follows this, not [`GameState::can_place`], so that the flow tells
+    /// nobody whether the hand can pay.
+    pub(crate) fn might_place(&self, seat: usize) -> bool {
+        !self.players[seat].hand.is_empty() && self.placeable(seat) != 0
     }
 
     /// Whether a card can be taken (display or draw pile).

@@ -9,10 +9,11 @@
 //! bots, simulator, tournament and test harness.
 //!
 //! ```
+//! use boardgame::Game;
 //! use china::{GameState, Options};
 //! let mut game = GameState::new(Options::new(4), 42).unwrap();
 //! while !game.is_over() {
-//!     let action = game.legal_actions()[0];
+//!     let action = game.legal()[0];
 //!     game.apply(action).unwrap();
 //! }
 //! assert!(game.winner().is_some());

@@ -27,7 +27,6 @@ fn a_seat_sees_its_own_hand_and_no_other() {
     let draws_seen_elsewhere = Cell::new(0u64);
     let other_cards = Cell::new(0u64);
     let mut rng = Rng::seeded(77);
-    let mut flow_differs = 0;
     for (i, options) in configurations().into_iter().enumerate() {
         let report = TableCheck::<GameState>::new(options, GAMES, 500 + 10 * i as u64)
             .universe(Action::universe())
@@ -113,19 +112,25 @@ fn a_seat_sees_its_own_hand_and_no_other() {
         assert!(report.decisions > GAMES * 50, "{report:?}");
         assert!(report.worlds_differing > report.views / 2, "{report:?}");
         assert!(report.refusals > report.decisions, "{report:?}");
-        assert!(report.flow_differs * 10 < report.flow_checks, "{report:?}");
-        flow_differs += report.flow_differs;
+        assert!(report.flow_checks > 0, "{report:?}");
+        // Whether a second piece is offered, or a seat that cannot swap
+        // passes, follows only what every seat knows.
+        assert_eq!(report.flow_differs, 0, "the secret changes nothing in play");
     }
-    // Today's engine: whether a second piece is offered follows the hand
-    // (the README's known leaks), so in some worlds the decision after a
-    // first piece differs (and, by the rules, an automatic pass follows the
-    // passing seat's hand). Once the engine offers it whatever the hand,
-    // this is 0: then assert that instead.
-    assert!(flow_differs > 0);
     assert!(
         after_reshuffle.get() > 0,
         "no game reached the first exhaustion"
     );
     assert!(draws_seen_elsewhere.get() > 0, "nobody drew from the pile");
     assert!(other_cards.get() > 0);
+}
+
+/// A record from before the engine asked what it once made by itself reads
+/// as the same game (`Record::migrated`, what the app does with a save of
+/// format 2).
+#[test]
+fn an_old_record_is_migrated() {
+    let options = [3u8, 4, 5].map(Options::new);
+    let left_out = boardgame::testing::old_records_migrate::<GameState>(&options, GAMES, 40);
+    assert!(left_out > 0, "no old record differs: nothing was migrated");
 }

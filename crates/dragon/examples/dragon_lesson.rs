@@ -157,7 +157,7 @@ fn show(script: &Script<GameState>, moves: usize) {
         println!("group {i}: {g:?}");
     }
     println!("pending: {:?}", game.pending());
-    for action in game.legal_actions() {
+    for action in game.legal() {
         println!(
             "  {}",
             serde_json::to_string(&action).expect("an action serializes")

@@ -1,5 +1,5 @@
 //! Which actions answer the pending decision. `why_illegal` is the single
-//! source of truth; `legal_actions` lists the candidates it accepts, so the
+//! source of truth; `legal_actions_into` (`Game::legal`) lists the candidates it accepts, so the
 //! two can never disagree.
 
 use crate::action::{Action, Good, PrivilegeSize, Site};
@@ -15,14 +15,7 @@ use crate::wall::{WALL_SECTIONS, WallBonus};
 pub const SMALL_PRIVILEGE_PRICE: u16 = 2;
 
 impl GameState {
-    /// Every legal action for the pending decision (empty once the game is over).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(&mut out);
-        out
-    }
-
-    /// Like [`GameState::legal_actions`], reusing a buffer (no allocation in hot loops).
+    /// Like [`boardgame::Game::legal`], reusing a buffer (no allocation in hot loops).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(decision) = self.pending else {

@@ -373,7 +373,7 @@ fn the_decision(seat: usize, after: &GameState, push: &mut impl FnMut(Tip)) {
             }
             // A card the seat cannot pay for (3 yuan to join, a privilege's
             // price) is not offered; the Great Wall card has its own tip.
-            let legal = after.legal_actions();
+            let legal = boardgame::Game::legal(after);
             let unaffordable = after.groups().iter().enumerate().find(|(i, g)| {
                 g.cards().any(|card| {
                     card != Card::GreatWall

@@ -9,6 +9,7 @@
 //! simulations (`Budget::Iterations`), which exercises every code path.
 
 use boardgame::Blunders;
+use boardgame::Game;
 use boardgame::GameBots;
 use boardgame::tournament::{self, Tournament};
 use boardgame::{Budget, Level, StdClock};
@@ -72,7 +73,7 @@ fn every_level_only_ever_plays_legal_actions() {
     let mut hard = small_hard(3);
     let hard_every = if cfg!(debug_assertions) { 25 } else { 5 };
     for (i, position) in positions.iter().enumerate() {
-        let legal = position.legal_actions();
+        let legal = position.legal();
         let check = |level: &str, action: Action| {
             assert!(
                 legal.contains(&action),
@@ -167,14 +168,14 @@ fn reseeding_changes_only_the_future_deals() {
     // next deal, then the groups differ for some seed.
     let mut game = GameState::new(Options::new(4), 3).unwrap();
     while game.month() == 1 {
-        let action = game.legal_actions()[0];
+        let action = game.legal()[0];
         game.apply(action).unwrap();
     }
     let start = GameState::new(Options::new(4), 3).unwrap();
     let differs = (0..8).any(|seed| {
         let mut copy = start.with_reseeded_rng(seed);
         while copy.month() == 1 {
-            let action = copy.legal_actions()[0];
+            let action = copy.legal()[0];
             copy.apply(action).unwrap();
         }
         copy.groups() != game.groups()
@@ -201,7 +202,7 @@ fn easy_avoids_its_blunders() {
     let mut seen_refill_choice = 0;
     for position in &positions {
         let action = easy.choose(position);
-        let legal = position.legal_actions();
+        let legal = position.legal();
         if legal.iter().any(|&a| !position.is_blunder(a)) {
             assert!(!position.is_blunder(action), "{action:?} in {position:?}");
         }

@@ -7,6 +7,7 @@
 
 mod common;
 
+use boardgame::Game;
 use std::collections::BTreeMap;
 
 use common::{all_cards, all_hand_cards, universe};
@@ -49,7 +50,7 @@ fn find_position_preferring(
             if wanted(&state) {
                 return state;
             }
-            let legal = state.legal_actions();
+            let legal = state.legal();
             let steer = chooser.below(2) == 0;
             let action = match legal.iter().copied().find(|&a| preferred(a)) {
                 Some(action) if steer => action,
@@ -66,7 +67,7 @@ fn finished_game(options: Options, seed: u64) -> GameState {
     let mut state = GameState::new(options, seed).unwrap();
     let mut chooser = Rng::seeded(seed);
     while !state.is_over() {
-        let legal = state.legal_actions();
+        let legal = state.legal();
         state.apply(legal[chooser.below(legal.len())]).unwrap();
     }
     state
@@ -289,7 +290,7 @@ fn wrong_kind_of_action_is_refused() {
                     assert_illegal(&state, action, Illegal::WrongKindOfAction);
                 }
             }
-            let legal = state.legal_actions();
+            let legal = state.legal();
             state.apply(legal[chooser.below(legal.len())]).unwrap();
         }
     }
@@ -415,14 +416,14 @@ fn an_occupied_group_the_player_cannot_pay_for_is_refused() {
                     refused += 1;
                 } else if card != Card::GreatWall {
                     // A free group: only a privilege has a price.
-                    let legal = state.legal_actions().contains(&action);
+                    let legal = state.legal().contains(&action);
                     assert_eq!(legal, card != Card::Privilege || yuan >= 2, "{action:?}");
                 }
             }
         }
         assert!(refused > 0);
         // Refill is always legal.
-        assert!(state.legal_actions().contains(&Action::Refill));
+        assert!(state.legal().contains(&Action::Refill));
     }
 }
 
@@ -470,16 +471,13 @@ fn an_unaffordable_privilege_is_refused() {
                 yuan,
             },
         );
-        assert_eq!(
-            state.legal_actions(),
-            vec![Action::Privilege(PrivilegeSize::Small)]
-        );
+        assert_eq!(state.legal(), vec![Action::Privilege(PrivilegeSize::Small)]);
         // With enough yuan both sizes are offered.
         let rich = find_position(opts, |s| {
             let d = s.pending().unwrap();
             d.kind == DecisionKind::ChoosePrivilege && s.players()[d.player].yuan >= 7
         });
-        assert_eq!(rich.legal_actions().len(), 2);
+        assert_eq!(rich.legal().len(), 2);
     }
 }
 
@@ -494,7 +492,7 @@ fn a_card_not_in_hand_is_refused() {
     let mut refused = 0;
     for card in all_hand_cards() {
         if hand.contains(card) {
-            assert!(state.legal_actions().contains(&Action::PlayCard(card)));
+            assert!(state.legal().contains(&Action::PlayCard(card)));
         } else {
             assert_illegal(&state, Action::PlayCard(card), Illegal::CardNotInHand);
             refused += 1;
@@ -762,9 +760,7 @@ fn super_event_choices_are_checked() {
         ) && Kind::ALL.into_iter().any(|k| {
             // A type still in the supply that the first player took.
             s.supply().has(Person::young(k))
-                && !s
-                    .legal_actions()
-                    .contains(&Action::Recruit(Person::young(k)))
+                && !s.legal().contains(&Action::Recruit(Person::young(k)))
         })
     });
     for kind in Kind::ALL.into_iter().filter(|k| !k.is_single()) {
@@ -778,9 +774,7 @@ fn super_event_choices_are_checked() {
         .into_iter()
         .find(|&k| {
             state.supply().has(Person::young(k))
-                && !state
-                    .legal_actions()
-                    .contains(&Action::Recruit(Person::young(k)))
+                && !state.legal().contains(&Action::Recruit(Person::young(k)))
         })
         .unwrap();
     assert_illegal(
@@ -858,7 +852,7 @@ fn an_illegal_action_in_a_record_is_reported_with_its_index() {
     let mut state = GameState::new(opts, 4).unwrap();
     let mut record = GameRecord::new(opts, 4);
     for _ in 0..5 {
-        let action = state.legal_actions()[0];
+        let action = state.legal()[0];
         state.apply(action).unwrap();
         record.actions.push(action);
     }
@@ -929,7 +923,7 @@ fn apply_succeeds_exactly_for_legal_actions() {
                     let mut state = GameState::new(opts, seed).unwrap();
                     let mut chooser = Rng::seeded(seed);
                     while let Some(decision) = state.pending() {
-                        let legal = state.legal_actions();
+                        let legal = state.legal();
                         if !is_common(decision.kind) || chooser.below(sample_common) == 0 {
                             positions += 1;
                             check_universe(&state, &all, &legal, &mut reasons);

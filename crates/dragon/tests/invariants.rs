@@ -38,6 +38,7 @@
 
 mod common;
 
+use boardgame::Game;
 use std::collections::BTreeMap;
 
 use boardgame::testing::Harness;
@@ -485,7 +486,7 @@ fn check_game_over(state: &GameState, context: &dyn Fn() -> String) {
         "the game ended before month 12: {}",
         context()
     );
-    assert!(state.legal_actions().is_empty(), "{}", context());
+    assert!(state.legal().is_empty(), "{}", context());
     let mut buffer = vec![Action::Refill];
     state.legal_actions_into(&mut buffer);
     assert!(
@@ -689,7 +690,7 @@ fn games_are_deterministic() {
             let mut chooser = Rng::seeded(seed);
             let mut states = vec![state.clone()];
             while !state.is_over() {
-                let legal = state.legal_actions();
+                let legal = state.legal();
                 state.apply(legal[chooser.below(legal.len())]).unwrap();
                 states.push(state.clone());
             }

@@ -4,6 +4,7 @@
 
 mod common;
 
+use boardgame::Game;
 use boardgame::table::Seated;
 use boardgame::table::check::TableCheck;
 use dragon::{GameState, Options, SuperEvents};
@@ -62,7 +63,7 @@ fn a_log_entry_holds_the_automatic_steps() {
     let mut game = GameState::new(Options::new(3), 7).unwrap();
     let mut months = 0;
     while !game.is_over() {
-        let action = game.legal_actions()[0];
+        let action = game.legal()[0];
         let events = game.seen_by_all(action).unwrap();
         assert!(events.windows(2).all(|w| w[0] == w[1]));
         months += events[0]

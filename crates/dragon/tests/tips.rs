@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use boardgame::Game;
 use boardgame::table::Seated;
 use boardgame::tips::check::TipCheck;
 use boardgame::tips::{Coached, Tip, TipArg, tips_after, verify_messages};
@@ -258,7 +259,7 @@ fn prepared(
                 edit(&mut view);
                 return stand_in(&view, game.pending());
             }
-            let legal = game.legal_actions();
+            let legal = game.legal();
             game.apply(legal[rng.below(legal.len())]).unwrap();
         }
     }
@@ -339,7 +340,7 @@ fn the_full_tip_fires_only_when_every_palace_is_full() {
             }
         });
         let seat = game.current_player().unwrap();
-        let action = game.legal_actions()[0];
+        let action = game.legal()[0];
         let (tips, _) = tips_of(&game, action, seat);
         let ids = ids(&tips);
         assert_eq!(ids.contains(&"full"), full, "{ids:?}");
@@ -363,7 +364,7 @@ fn the_tribute_tip_words_the_seats_payment() {
         }
     });
     let placing = game.current_player().unwrap();
-    let action = game.legal_actions()[0];
+    let action = game.legal()[0];
     for seat in 0..2 {
         let (tips, after) = tips_of(&game, action, seat);
         let tribute = find(&tips, "tribute").expect("the tribute is explained");
@@ -389,7 +390,7 @@ fn the_tribute_tip_words_the_seats_payment() {
         },
         |_| {},
     );
-    let action = before.legal_actions()[0];
+    let action = before.legal()[0];
     let (tips, _) = tips_of(&before, action, 0);
     assert!(!ids(&tips).contains(&"tribute"), "{tips:?}");
 }
@@ -405,7 +406,7 @@ fn the_festival_tip_words_each_seats_points() {
             player.rockets = rockets;
         }
     });
-    let action = game.legal_actions()[0];
+    let action = game.legal()[0];
     for (seat, points) in [6, 6, 3, 0].into_iter().enumerate() {
         let (tips, after) = tips_of(&game, action, seat);
         let tip = find(&tips, "festival").expect("the festival is explained");
@@ -428,7 +429,7 @@ fn the_occupied_tip_fires_exactly_when_a_group_holds_a_dragon() {
         .unwrap();
         let mut rng = Rng::seeded(seed);
         while !game.is_over() {
-            let legal = game.legal_actions();
+            let legal = game.legal();
             let action = legal[rng.below(legal.len())];
             for seat in 0..game.players().len() {
                 let (tips, after) = tips_of(&game, action, seat);
@@ -464,7 +465,7 @@ fn order_end_and_last_month_tips_fire_at_their_moment() {
             GameState::new(options(2 + (seed % 4) as u8, false, SuperEvents::Off), seed).unwrap();
         let mut rng = Rng::seeded(seed);
         while !game.is_over() {
-            let legal = game.legal_actions();
+            let legal = game.legal();
             let action = legal[rng.below(legal.len())];
             let (tips, after) = tips_of(&game, action, 0);
             let ids = ids(&tips);

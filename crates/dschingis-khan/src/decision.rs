@@ -25,7 +25,8 @@ pub enum DecisionKind {
     /// The next step of the scout's journey; `remaining` pieces are held.
     Step { remaining: u8 },
     /// Which piece to put on `village`, just reached. `Action::Place`;
-    /// automatic when all pieces held are of one kind.
+    /// asked whenever two pieces or more are held, even all of one kind
+    /// (one option then), so the flow shows nothing of the kinds.
     Place { village: Village },
     /// Build the next wall; `remaining` counts this one. `Action::Build`.
     Build { remaining: u8 },

@@ -225,14 +225,18 @@ impl GameState {
         self.ask(DecisionKind::Step { remaining: held });
     }
 
-    /// After a step: asks which piece goes there, or places the only kind.
+    /// After a step: asks which piece goes there whenever two pieces or
+    /// more are held, even all of one kind (then `Place` has one option,
+    /// seen by the owner only), so another seat cannot tell from the flow
+    /// whether the pieces held are of one kind (D-10, the README's
+    /// "Tables"). A single piece held, which every seat knows, is placed at
+    /// once.
     pub(crate) fn after_step(&mut self, to: Village) {
         let seat = self.turn.player as usize;
         let held = self.players[seat].pieces;
-        let mut kinds = held.distinct();
-        let first = kinds.next().expect("a piece is held");
-        if kinds.next().is_none() {
-            self.put_piece(seat, to, first);
+        if held.total() == 1 {
+            let only = held.distinct().next().expect("a piece is held");
+            self.put_piece(seat, to, only);
             self.next_step();
         } else {
             self.ask(DecisionKind::Place { village: to });

@@ -5,7 +5,7 @@ use boardgame::rewards::win_and_margin;
 use boardgame::{Game, Rng};
 
 use crate::action::Action;
-use crate::decision::Decision;
+use crate::decision::{Decision, DecisionKind};
 use crate::error::RuleError;
 use crate::options::Options;
 use crate::state::GameState;
@@ -39,5 +39,17 @@ impl Game for GameState {
     fn rewards(&self, out: &mut [f64]) {
         let points: Vec<f64> = self.totals().iter().map(|&v| v as f64).collect();
         win_and_margin(&points, MARGIN_SCALE, &self.winners(), out);
+    }
+
+    /// Before save format 3 a step placed the piece by itself when the
+    /// pieces held were all of one kind: a `Place` with one option went by
+    /// unasked.
+    fn made_by_itself(&self) -> Option<Action> {
+        let pending = self.pending()?;
+        let legal = self.legal();
+        match (pending.kind, &legal[..]) {
+            (DecisionKind::Place { .. }, [only]) => Some(*only),
+            _ => None,
+        }
     }
 }

@@ -153,13 +153,6 @@ impl GameState {
         }
     }
 
-    /// The legal actions now, as a new vector.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_actions_into(&mut out);
-        out
-    }
-
     /// D-3.4: two villages joined by a road whose slot holds no wall piece.
     pub(crate) fn free_road(&self, a: Village, b: Village) -> Result<(), Illegal> {
         match board().road(a, b) {

@@ -10,10 +10,11 @@
 //! bots, simulator, tournament and test harness.
 //!
 //! ```
+//! use boardgame::Game;
 //! use dschingis_khan::{GameState, Options};
 //! let mut game = GameState::new(Options::new(3), 42).unwrap();
 //! while !game.is_over() {
-//!     let action = game.legal_actions()[0];
+//!     let action = game.legal()[0];
 //!     game.apply(action).unwrap();
 //! }
 //! assert!(!game.winners().is_empty());

@@ -438,7 +438,7 @@ impl Seen<'_> {
         {
             out.push(Tip::new("dk-other-scout", format!("scout-{owner}")));
         }
-        let legal = g.legal_actions();
+        let legal = boardgame::Game::legal(g);
         let wall_steps = || {
             legal.iter().filter_map(|a| match *a {
                 crate::action::Action::Step {

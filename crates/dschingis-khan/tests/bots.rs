@@ -14,10 +14,7 @@ fn play(levels: &[Level], seed: u64) -> GameState {
     let mut decisions = 0;
     while let Some(seat) = Game::to_move(&game) {
         let action = boardgame::bot::choose(bots[seat].as_mut(), &game, seed ^ decisions);
-        assert!(
-            game.legal_actions().contains(&action),
-            "{action:?} is not legal"
-        );
+        assert!(game.legal().contains(&action), "{action:?} is not legal");
         Game::apply(&mut game, action).unwrap();
         decisions += 1;
         assert!(decisions < 2000);

@@ -243,8 +243,8 @@ fn check(before: &GameState, action: Action, after: &GameState) {
             DecisionKind::Place { village } => {
                 assert_eq!(p.scout, Some(village));
                 assert!(
-                    p.pieces.distinct().count() > 1,
-                    "one kind is placed by itself"
+                    p.pieces.total() > 1,
+                    "asked with two pieces or more held, even of one kind; one is placed by itself"
                 );
             }
             DecisionKind::Build { remaining } => assert_eq!(remaining, p.walls),

@@ -1,14 +1,22 @@
 //! Button texts, the question asked and the status line, in words.
 
-use china::{Action, GameState};
+use china::{Action, DecisionKind, GameState};
 
 use crate::games::Labels;
 use super::text::{Msg, tr};
 
 impl Labels for GameState {
-    /// Button text for a legal action in this position.
+    /// Button text for a legal action in this position: `Stop` before
+    /// any piece is the pass of a hand that cannot pay (C-4.3).
     fn action_label(&self, action: Action) -> String {
-        tr(Msg::Action(action))
+        let first = matches!(
+            self.pending().map(|d| d.kind),
+            Some(DecisionKind::Pay { piece: 0 })
+        );
+        match action {
+            Action::Stop if first => tr(Msg::Pass),
+            _ => tr(Msg::Action(action)),
+        }
     }
 
     /// "Draw pile: 23 · Discard pile: 5", "… · last round", or "Game over".

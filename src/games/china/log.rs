@@ -137,6 +137,9 @@ fn describe(decision: Decision, action: Action, name: &str) -> Option<String> {
             site: None,
             payment: payment?,
         })),
+        // Stopping before any piece: the pass, which the engine's `Passed`
+        // line tells.
+        Action::Stop if matches!(decision.kind, DecisionKind::Pay { piece: 0 }) => None,
         Action::Stop => Some(tr(Msg::LogStop(name))),
         Action::Discard(c) => Some(tr(Msg::LogSwap(name, c))),
         Action::Take(c) => Some(tr(Msg::LogTake(name, c))),

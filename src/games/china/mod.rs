@@ -9,7 +9,6 @@ mod log;
 mod map;
 mod placement;
 mod rules;
-mod seated;
 mod setup;
 mod spot;
 mod tableau;
@@ -29,15 +28,16 @@ use crate::ui::pass_screen::Curtain;
 pub use spot::Spot;
 use text::{Msg, tr};
 
+type Log<G> = Vec<crate::session::LogEntry<G>>;
+
 impl GameUi for GameState {
     const TABLE: bool = true;
 
-    fn seat_log(
-        events: &[Self::SeatEvent],
-        first: usize,
-        _pending: Option<Self::Decision>,
-    ) -> Vec<crate::session::LogEntry<Self>> {
-        seated::seat_log(events, first)
+    /// The action as played (China's actions name no secret; a draw's card is only in `drew`, never worded) and the engine's steps after it.
+    fn seat_log(events: &[Self::SeatEvent], first: usize, _: Option<Self::Decision>) -> Log<Self> {
+        super::seated::seat_log(events, first, |e| {
+            (e.seat, e.decision, e.action, (), &e.happenings)
+        })
     }
 
     const PLAYERS: RangeInclusive<usize> = 3..=5;

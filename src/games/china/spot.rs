@@ -1,6 +1,7 @@
 //! The places on the China table a player can click, and the legal action
 //! each one stands for right now.
 
+use boardgame::Game;
 use china::{Action, Colour, GameState, Payment, Province, Site};
 
 /// A place on the table a player can click.
@@ -44,7 +45,7 @@ pub fn action_at(state: &GameState, spot: Spot) -> Option<Action> {
         Spot::Pile => vec![Action::Draw, Action::Swap],
         Spot::Stop => vec![Action::Stop],
     };
-    let legal = state.legal_actions();
+    let legal = state.legal();
     candidates.into_iter().find(|a| legal.contains(a))
 }
 
@@ -96,7 +97,7 @@ mod tests {
             let mut state = GameState::new(options, 11).unwrap();
             let mut rng = china::Rng::seeded(3);
             while !state.is_over() {
-                let legal = state.legal_actions();
+                let legal = state.legal();
                 let mut spots: Vec<Spot> = Site::all()
                     .flat_map(|site| [false, true].map(|fortify| Spot::Site { site, fortify }))
                     .collect();
@@ -128,7 +129,7 @@ mod tests {
         let mut rng = china::Rng::seeded(8);
         let mut marked = 0;
         while !state.is_over() {
-            let legal = state.legal_actions();
+            let legal = state.legal();
             for &a in &legal {
                 match (a, marked_at(a)) {
                     (Action::Placement | Action::Swap | Action::Stop, spot) => {

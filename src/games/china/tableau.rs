@@ -2,6 +2,7 @@
 //! the display, the draw and discard piles, and every player's pieces,
 //! cards in hand and points.
 
+use boardgame::Game;
 use china::{Action, Colour};
 use leptos::prelude::*;
 
@@ -10,7 +11,7 @@ use super::{
     Spot, card_hex, click, clickable, hinted, marked, piece_colour, seat_letter, seat_name,
     drawn, viewer, with_game,
 };
-use crate::games::Mark;
+use crate::games::{Labels, Mark};
 
 /// A card as a button: its colour and its name.
 #[component]
@@ -81,7 +82,7 @@ fn Hand() -> impl IntoView {
         let stop = mine && clickable(Spot::Stop).is_some();
         let can_fortify = mine
             && with_game(|g| {
-                g.legal_actions()
+                g.legal()
                     .iter()
                     .any(|a| matches!(a, Action::Fortify(_)))
             });
@@ -89,7 +90,7 @@ fn Hand() -> impl IntoView {
             <h2>{if mine { tr(Msg::Hand) } else { tr(Msg::HandOf(&seat_name(seat))) }}</h2>
             <div class="cards" data-testid="hand" data-seat=seat>{cards}{jokers}</div>
             {stop.then(|| view! {
-                <button class="secondary" class:hinted=hinted(Some(Action::Stop)) on:click=move |_| click(Spot::Stop)>{tr(Msg::Action(Action::Stop))}</button>
+                <button class="secondary" class:hinted=hinted(Some(Action::Stop)) on:click=move |_| click(Spot::Stop)>{with_game(|g| g.action_label(Action::Stop))}</button>
             })}
             {can_fortify.then(|| view! {
                 <button

@@ -61,6 +61,8 @@ pub enum Msg<'a> {
     Ask(&'a str, DecisionKind, Option<Province>),
     /// A button's text: the action itself.
     Action(Action),
+    /// `Stop` before any piece: the pass (C-4.3).
+    Pass,
     // Log.
     LogPut {
         name: &'a str,
@@ -139,6 +141,7 @@ pub fn tr(msg: Msg) -> String {
         SupplyPieces => t!("china-supply-pieces"),
         Ask(name, kind, province) => t!("china-ask", name = name, question = ask(kind, province)),
         Action(a) => action(a),
+        Pass => t!("china-action-pass"),
         LogPut {
             name,
             piece,

@@ -12,7 +12,6 @@ mod names;
 mod player_area;
 mod refusal;
 mod rules;
-mod seated;
 mod setup;
 mod spot;
 mod supply;
@@ -30,15 +29,16 @@ use crate::games::Board;
 use crate::seats::Seat;
 pub use spot::Spot;
 
+type Log<G> = Vec<crate::session::LogEntry<G>>;
+
 impl GameUi for GameState {
     const TABLE: bool = true;
 
-    fn seat_log(
-        events: &[Self::SeatEvent],
-        first: usize,
-        _pending: Option<Self::Decision>,
-    ) -> Vec<crate::session::LogEntry<Self>> {
-        seated::seat_log(events, first)
+    /// The action as played (with its outcome as the host worked it out) and the engine's steps after it.
+    fn seat_log(events: &[Self::SeatEvent], first: usize, _: Option<Self::Decision>) -> Log<Self> {
+        super::seated::seat_log(events, first, |e| {
+            (e.seat, e.decision, e.action, e.outcome, &e.happenings)
+        })
     }
 
     const PLAYERS: RangeInclusive<usize> = 2..=5;

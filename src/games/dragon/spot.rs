@@ -1,6 +1,7 @@
 //! The places on the Dragon board a player can click, and the legal action
 //! each one stands for right now.
 
+use boardgame::Game;
 use dragon::{Action, GameState, Good, HandCard, Person, Site, WallBonus};
 
 /// A place on the board a player can click.
@@ -89,7 +90,7 @@ pub fn action_at(state: &GameState, spot: Spot) -> Option<Action> {
         })],
         _ => vec![],
     };
-    let legal = state.legal_actions();
+    let legal = state.legal();
     candidates.iter().copied().find(|a| legal.contains(a))
 }
 
@@ -136,7 +137,7 @@ mod tests {
         let mut offered = 0;
         Harness::new(dragon::Options::new(4), 1, 5).run(|state: &GameState, _, _| {
             let seat = state.current_player().unwrap();
-            let legal = state.legal_actions();
+            let legal = state.legal();
             let spots = [
                 Spot::NewPalace { seat },
                 Spot::Goods {

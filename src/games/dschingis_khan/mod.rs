@@ -205,6 +205,7 @@ impl super::periods::Periods for GameState {
 
 #[cfg(test)]
 mod tests {
+    use boardgame::Game;
     use boardgame::{Budget, Level};
 
     use super::*;
@@ -236,12 +237,12 @@ mod tests {
                 "the RNG and the hidden parts were re-sampled"
             );
             assert_eq!(view.players()[seat].pieces, s.state.players()[seat].pieces);
-            assert_eq!(view.legal_actions(), s.state.legal_actions());
+            assert_eq!(view.legal(), s.state.legal());
             let reply = answer_with(&req, Budget::Iterations(30)).unwrap();
             let Answer::DschingisKhan(action) = reply.answer else {
                 panic!("a Dschingis Khan answer")
             };
-            assert!(s.state.legal_actions().contains(&action));
+            assert!(s.state.legal().contains(&action));
         }
     }
 }

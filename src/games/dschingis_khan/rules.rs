@@ -1,5 +1,5 @@
-//! The game described: its title, its line on the home screen and the
-//! rules summary, folded away until asked for.
+//! The game described: its rules summary, folded away until asked for (its
+//! title and blurb are app.ftl's, `GameKind::title`).
 
 use dschingis_khan::GameState;
 
@@ -8,14 +8,6 @@ use crate::games::About;
 use crate::i18n::t;
 
 impl About for GameState {
-    fn title() -> String {
-        t!("game-title-dschingis-khan")
-    }
-
-    fn blurb() -> String {
-        t!("game-blurb-dschingis-khan")
-    }
-
     fn rules_title() -> String {
         tr(Msg::RulesTitle)
     }

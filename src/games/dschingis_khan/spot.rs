@@ -6,6 +6,7 @@
 //! that leaves exactly one legal action plays it; otherwise it is kept as a
 //! selection and the next possible clicks are marked.
 
+use boardgame::Game;
 use dschingis_khan::{Action, GameState, Kind, Slot, Via, Village};
 
 /// A place on the board a player can click.
@@ -75,7 +76,7 @@ fn matching(legal: &[Action], prefix: &[Spot]) -> Vec<Action> {
 
 /// A click on `spot` with `selection` already made.
 pub fn click(state: &GameState, selection: &[Spot], spot: Spot) -> Click {
-    let legal = state.legal_actions();
+    let legal = state.legal();
     let mut prefix = selection.to_vec();
     prefix.push(spot);
     let mut found = matching(&legal, &prefix);
@@ -129,7 +130,7 @@ mod tests {
             let mut rng = boardgame::Rng::seeded(seed);
             let mut checked = 0;
             while !state.is_over() {
-                let legal = state.legal_actions();
+                let legal = state.legal();
                 for &action in &legal {
                     let mut selection = Vec::new();
                     let mut played = None;
@@ -159,7 +160,7 @@ mod tests {
         let mut state = GameState::new(dschingis_khan::Options::new(4), 6).unwrap();
         let mut rng = boardgame::Rng::seeded(6);
         while !state.is_over() {
-            let legal = state.legal_actions();
+            let legal = state.legal();
             for &a in &legal {
                 let spot = marked_at(a).unwrap_or_else(|| panic!("{a:?} has no spot"));
                 assert!(touched_by(a) == Some(spot) || clicks(a).contains(&spot));

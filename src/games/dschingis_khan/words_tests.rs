@@ -5,6 +5,7 @@
 //! by the two villages its slot separates ("between Wolf Hill and Salt
 //! Well").
 
+use boardgame::Game;
 use dschingis_khan::{GameState, Illegal, Kind, RuleError, Slot, Village};
 
 use super::refusal::refusal;
@@ -102,7 +103,7 @@ fn no_choice_question_or_log_line_names_a_bare_id() {
                 if let Some(q) = Labels::question(before, &names) {
                     assert_readable(lang, "question", &q);
                 }
-                for a in before.legal_actions() {
+                for a in before.legal() {
                     let label = before.action_label(a);
                     assert_readable(lang, "choice", &label);
                     labels += 1;

@@ -29,7 +29,7 @@ export async function finishedGame(players, seed, id, game = "dragon") {
   const record = JSON.parse(await readFile(file, "utf8"));
   const now = Date.now();
   return JSON.stringify({
-    version: 2,
+    version: 3,
     game,
     id,
     seats: Array.from({ length: players }, (_, i) => ({

@@ -23,14 +23,13 @@
 //! function of the point margin (`game.rs`).
 
 use boardgame::rewards::margin_rewards;
-use boardgame::{SearchSettings, Searcher};
 
 use super::estimate::{Weights, best_piece_in, estimates};
 use crate::action::Action;
 use crate::board::Province;
 use crate::decision::DecisionKind;
 use crate::rng::Rng;
-use crate::search::{Mcts, Playout, Tuning};
+use crate::search::{Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so a margin where a
@@ -213,18 +212,4 @@ impl Playout<GameState> for ChinaPlayout {
     }
 }
 
-/// The Hard bot: the core's search on its own view of the table, with
-/// this game's playout and settings.
-pub type Hard = Searcher<GameState, HardSettings>;
-
-impl SearchSettings<GameState> for HardSettings {
-    type Playout = ChinaPlayout;
-
-    fn mcts(&self) -> Mcts<GameState> {
-        self.tree.mcts()
-    }
-
-    fn playout(&self) -> ChinaPlayout {
-        ChinaPlayout::new(self)
-    }
-}
+boardgame::hard_bot!(GameState, HardSettings, ChinaPlayout);

@@ -10,6 +10,7 @@
 //!   worth more on average (over the cards it cannot see), and discards its
 //!   least useful card.
 
+use boardgame::Game;
 use boardgame::{Follower, Policy};
 
 use super::estimate::{Weights, colour_values, estimates, margin};
@@ -51,7 +52,7 @@ impl Greedy {
                     && matches!(d.kind, DecisionKind::Pay { .. } | DecisionKind::Put { .. }) =>
             {
                 let mut best = f64::NEG_INFINITY;
-                for action in game.legal_actions() {
+                for action in game.legal() {
                     let mut next = game.clone();
                     next.apply(action).expect("legal");
                     best = best.max(self.best_plan(&next, seat));

@@ -14,7 +14,7 @@ fn played(options: Options, seed: u64, steps: usize) -> GameState {
         if s.is_over() {
             break;
         }
-        let legal = s.legal_actions();
+        let legal = s.legal();
         play(&mut s, legal[chooser.below(legal.len())]);
     }
     s
@@ -56,7 +56,7 @@ fn c14_1_and_c14_2_a_view_keeps_everything_public() {
         assert_eq!(view.discard_pile(), s.discard_pile());
         assert_eq!(view.pile_len(), s.pile_len());
         assert_eq!(view.pending(), s.pending());
-        assert_eq!(view.legal_actions(), s.legal_actions());
+        assert_eq!(view.legal(), s.legal());
         assert_eq!(view.scores(), s.scores());
         assert_eq!(view.envoys, s.envoys);
         assert_eq!(view.player(seat).hand, s.player(seat).hand, "own hand kept");
@@ -500,7 +500,7 @@ fn games_after_reshuffle(games: u64, mut visit: impl FnMut(&GameState, &Log, u64
         let mut chooser = Rng::seeded(seed ^ 0xabc);
         let mut step = 0;
         while !s.is_over() {
-            let legal = s.legal_actions();
+            let legal = s.legal();
             log.step(&mut s, legal[chooser.below(legal.len())]);
             step += 1;
             if log.on && !s.is_over() {
@@ -783,7 +783,7 @@ fn c14_3_states_saved_without_the_reshuffle_record_load() {
     let view = old.view_for(seat, &mut Rng::seeded(1));
     assert_eq!(view.player(seat).hand, old.player(seat).hand);
     assert_eq!(view.pile_len(), old.pile_len());
-    assert_eq!(view.legal_actions(), old.legal_actions());
+    assert_eq!(view.legal(), old.legal());
     let back: GameState = serde_json::from_str(&serde_json::to_string(&after).unwrap()).unwrap();
     assert_eq!(back, after, "the record round-trips");
 }

@@ -2,6 +2,7 @@
 //! records, and that it is not part of the game.
 
 use super::*;
+use boardgame::Game;
 
 /// The log of EX-13 (C-5.11): the scoring of full Lu, then the display
 /// refill after the turn.
@@ -47,7 +48,7 @@ fn journal_tells_exhaustions_and_the_end() {
     let mut rng = Rng::seeded(3);
     let mut all = Vec::new();
     while !s.is_over() {
-        let legal = s.legal_actions();
+        let legal = s.legal();
         play(&mut s, legal[rng.below(legal.len())]);
         all.extend(s.take_journal());
     }

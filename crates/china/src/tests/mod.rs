@@ -12,6 +12,7 @@ mod journal;
 mod rules;
 
 use crate::*;
+use boardgame::Game;
 
 pub(crate) use Colour::{Green, Orange, Purple, Red, Yellow};
 
@@ -121,7 +122,7 @@ pub(crate) fn ex13() -> GameState {
 
 pub(crate) fn refused(s: &mut GameState, action: Action) -> Illegal {
     let before = s.clone();
-    assert!(!s.legal_actions().contains(&action), "{action:?} is listed");
+    assert!(!s.legal().contains(&action), "{action:?} is listed");
     let why = match s.apply(action) {
         Err(RuleError::Illegal { why, .. }) => why,
         other => panic!("{action:?} was not refused as illegal: {other:?}"),
@@ -131,7 +132,7 @@ pub(crate) fn refused(s: &mut GameState, action: Action) -> Illegal {
 }
 
 pub(crate) fn legal(s: &GameState, action: Action) -> bool {
-    s.legal_actions().contains(&action)
+    s.legal().contains(&action)
 }
 
 pub(crate) fn pay(c: Colour) -> Action {

@@ -1,6 +1,7 @@
 //! The rules beyond the worked examples, one behaviour per test.
 
 use super::*;
+use boardgame::Game;
 
 /// C-1.1, R-1, C-1.7, C-3.1, R-8: 3–5 players; side A for 3, B for 5,
 /// either for 4 (default B).
@@ -121,7 +122,7 @@ fn c4_2_and_c4_5_decision_sequence() {
     let mut s = game(4);
     houses(&mut s, 1, &["ZHAO-1"]);
     turn(&mut s, 0, &[Green, Green, Red]);
-    assert_eq!(s.legal_actions(), [Action::Placement, Action::Swap]);
+    assert_eq!(s.legal(), [Action::Placement, Action::Swap]);
     play(&mut s, Action::Placement);
     assert_eq!(kind(&s), DecisionKind::Pay { piece: 0 });
     assert!(
@@ -165,17 +166,13 @@ fn one_option_steps_are_still_asked() {
     s.players[0].envoys = 0;
     cards_on_table(&mut s, &[], &[]);
     turn(&mut s, 0, &[Green]);
-    assert_eq!(
-        s.legal_actions(),
-        [Action::Placement],
-        "no swap: nothing to take"
-    );
+    assert_eq!(s.legal(), [Action::Placement], "no swap: nothing to take");
     assert_eq!(kind(&s), DecisionKind::Turn);
     play(&mut s, Action::Placement);
-    assert_eq!(s.legal_actions(), [pay(Green)]);
+    assert_eq!(s.legal(), [pay(Green)]);
     assert_eq!(kind(&s), DecisionKind::Pay { piece: 0 });
     play(&mut s, pay(Green));
-    assert_eq!(s.legal_actions(), [house(zhao[0])]);
+    assert_eq!(s.legal(), [house(zhao[0])]);
     assert!(matches!(kind(&s), DecisionKind::Put { piece: 0, .. }));
     play(&mut s, house(zhao[0]));
     assert_ne!(
@@ -190,10 +187,10 @@ fn one_option_steps_are_still_asked() {
     turn(&mut s, 0, &[Red]);
     play(&mut s, Action::Swap);
     assert_eq!(kind(&s), DecisionKind::SwapDiscard);
-    assert_eq!(s.legal_actions(), [Action::Discard(Red)]);
+    assert_eq!(s.legal(), [Action::Discard(Red)]);
     play(&mut s, Action::Discard(Red));
     assert_eq!(kind(&s), DecisionKind::SwapTake);
-    assert_eq!(s.legal_actions(), [Action::Draw]);
+    assert_eq!(s.legal(), [Action::Draw]);
 }
 
 /// C-4.3, R-12, C-9.3: nobody passes while he can act; a player who can
@@ -202,7 +199,7 @@ fn one_option_steps_are_still_asked() {
 #[test]
 fn c4_3_automatic_pass_only_when_nothing_is_possible() {
     let mut s = game(4);
-    assert!(!s.legal_actions().is_empty());
+    assert!(!s.legal().is_empty());
     // Last round: pile used up twice, display empty, seat 2 without cards.
     s.exhaustions = 2;
     s.ending = true;
@@ -295,7 +292,7 @@ fn c5_3_and_c5_4_payments() {
     houses(&mut s, 1, &["WEI-1"]);
     turn(&mut s, 0, &[Red, Green, Green]);
     play(&mut s, Action::Placement);
-    let mut pays: Vec<Action> = s.legal_actions();
+    let mut pays: Vec<Action> = s.legal();
     pays.sort_by_key(|a| format!("{a:?}"));
     let mut expected = vec![pay(Red), pay(Green), joker(Green)];
     expected.sort_by_key(|a| format!("{a:?}"));
@@ -369,7 +366,7 @@ fn c5_6_house_sites() {
     turn(&mut t, 2, &[Orange, Orange, Orange]);
     play_all(&mut t, &[Action::Placement, pay(Orange)]);
     assert!(
-        t.legal_actions()
+        t.legal()
             .iter()
             .all(|a| !matches!(a, Action::House(x) if x.province() == Province::YAN))
     );
@@ -452,7 +449,7 @@ fn c5_10_empty_supply() {
     t.players[0].houses = 0;
     t.players[0].envoys = 0;
     turn(&mut t, 0, &[Red, Red, Red]);
-    assert_eq!(t.legal_actions(), [Action::Swap]);
+    assert_eq!(t.legal(), [Action::Swap]);
     assert_eq!(
         refused(&mut t, Action::Placement),
         Illegal::NoPlacementPossible
@@ -782,7 +779,7 @@ fn glossary_round_counts_turns_of_every_seat() {
         let mut rounds_seen = 1;
         while !s.is_over() {
             let (seat, round) = (s.seat(), s.round());
-            let legal = s.legal_actions();
+            let legal = s.legal();
             play(&mut s, legal[rng.below(legal.len())]);
             if s.is_over() {
                 break;

@@ -228,7 +228,7 @@ mod tests {
         let mut game = GameState::new(Options::new(players), seed).unwrap();
         let mut rng = Rng::seeded(seed);
         for _ in 0..steps {
-            let legal = game.legal_actions();
+            let legal = game.legal();
             if legal.is_empty() {
                 break;
             }

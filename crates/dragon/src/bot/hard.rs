@@ -33,14 +33,14 @@
 //! half for winning, half a smooth function of the VP margin.
 
 use boardgame::rewards::margin_rewards;
-use boardgame::{Blunders, Policy, SearchSettings, Searcher};
+use boardgame::{Blunders, Policy};
 
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
 use crate::decision::DecisionKind;
 use crate::rng::Rng;
-use crate::search::{Mcts, Playout, Tuning};
+use crate::search::{Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -163,21 +163,7 @@ impl Playout<GameState> for DragonPlayout {
     }
 }
 
-/// The Hard bot: the core's search on its own view of the table, with
-/// this game's playout and settings.
-pub type Hard = Searcher<GameState, HardSettings>;
-
-impl SearchSettings<GameState> for HardSettings {
-    type Playout = DragonPlayout;
-
-    fn mcts(&self) -> Mcts<GameState> {
-        self.tree.mcts()
-    }
-
-    fn playout(&self) -> DragonPlayout {
-        DragonPlayout::new(self)
-    }
-}
+boardgame::hard_bot!(GameState, HardSettings, DragonPlayout);
 
 #[cfg(test)]
 mod tests {

@@ -42,6 +42,10 @@ use boardgame::{Bot, Budget, GameBots, Level, Variant};
 use crate::state::GameState;
 
 impl GameBots for GameState {
+    /// The record against the bots' ratings (the app's README, "Your
+    /// record against the bots").
+    const RATINGS: [f64; 3] = [1000.0, 1840.0, 2550.0];
+
     /// The bot of the given level with its own RNG seeded by `seed`. Only the
     /// Hard bot uses the budget (time or simulations per decision).
     fn bot(level: Level, seed: u64, budget: Budget) -> Box<dyn Bot<GameState>> {

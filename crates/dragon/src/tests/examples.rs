@@ -2,6 +2,7 @@
 
 use super::*;
 use Kind::*;
+use boardgame::Game;
 
 #[test]
 fn draft_example_pairs_track_and_stacking() {
@@ -40,11 +41,7 @@ fn draft_example_pairs_track_and_stacking() {
                     ..
                 }
             ));
-            assert!(
-                !trial
-                    .legal_actions()
-                    .contains(&Action::Recruit(young(second)))
-            );
+            assert!(!trial.legal().contains(&Action::Recruit(young(second))));
         }
     }
 }
@@ -348,7 +345,7 @@ fn ruling_drought_dismissals_are_offered_once_per_set_of_palaces() {
     run_event(&mut state, 4, Event::Drought);
     // Two of three palaces go unsupplied: the first choice must leave a later palace.
     assert_eq!(
-        state.legal_actions(),
+        state.legal(),
         vec![
             Action::Dismiss {
                 palace: 0,
@@ -368,7 +365,7 @@ fn ruling_drought_dismissals_are_offered_once_per_set_of_palaces() {
         },
     );
     assert_eq!(
-        state.legal_actions(),
+        state.legal(),
         vec![Action::Dismiss {
             palace: 2,
             person: m

@@ -2,6 +2,7 @@
 
 use super::*;
 use Kind::*;
+use boardgame::Game;
 
 fn wall_game(players: u8) -> GameState {
     let mut options = Options::new(players);
@@ -68,11 +69,7 @@ fn a_built_tile_cannot_be_built_again_and_a_full_wall_closes_the_card() {
     choose_action(&mut state, 0, &[&[Card::GreatWall], &[Card::Build]]);
     state.players[0].wall_tiles.remove(WallBonus::Yuan);
     play(&mut state, take(0, Card::GreatWall));
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::BuildWall(WallBonus::Yuan))
-    );
+    assert!(!state.legal().contains(&Action::BuildWall(WallBonus::Yuan)));
 
     let mut state = wall_game(2);
     give_sections(&mut state, 1, 12);
@@ -355,7 +352,7 @@ fn typhoon_discards_two_cards_leaving_person_phases_in_months_eight_and_nine() {
         if d.kind == DecisionKind::PlayCard {
             person_months.insert(state.month());
         }
-        let legal = state.legal_actions();
+        let legal = state.legal();
         play(&mut state, legal[rng.below(legal.len())]);
     }
     assert_eq!(person_months.into_iter().collect::<Vec<_>>(), vec![8, 9]);
@@ -385,11 +382,7 @@ fn sunrise_gives_each_player_a_young_person_of_a_type_nobody_took() {
             ..
         })
     ));
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Recruit(young(Monk)))
-    );
+    assert!(!state.legal().contains(&Action::Recruit(young(Monk))));
     play(&mut state, Action::Recruit(young(Healer)));
     play_first_while(&mut state, next);
 }

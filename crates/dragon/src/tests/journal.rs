@@ -1,6 +1,7 @@
 //! The optional journal of automatic steps, used by the game log.
 
 use super::*;
+use boardgame::Game;
 
 #[test]
 fn the_journal_records_payments_dismissals_decay_and_scoring() {
@@ -63,7 +64,7 @@ fn the_journal_is_not_part_of_the_game() {
     a.keep_journal(true);
     let mut rng = Rng::seeded(2);
     while a.pending().is_some() {
-        let legal = a.legal_actions();
+        let legal = a.legal();
         let action = legal[rng.below(legal.len())];
         play(&mut a, action);
         play(&mut b, action);

@@ -8,6 +8,7 @@ mod journal;
 mod rules;
 
 use crate::*;
+use boardgame::Game;
 
 /// A game after the draft, at month 1's action phase. The draft takes the
 /// first legal choice each time; tests then overwrite what they need.
@@ -18,7 +19,7 @@ pub(crate) fn drafted(players: u8) -> GameState {
 pub(crate) fn drafted_with(options: Options) -> GameState {
     let mut state = GameState::new(options, 11).unwrap();
     while !matches!(state.phase, Phase::Actions { .. }) {
-        let action = state.legal_actions()[0];
+        let action = state.legal()[0];
         state.apply(action).unwrap();
     }
     state
@@ -189,7 +190,7 @@ pub(crate) fn play(state: &mut GameState, action: Action) {
 /// until someone else must decide.
 pub(crate) fn play_first_while(state: &mut GameState, seat: usize) {
     while state.current_player() == Some(seat) {
-        let action = state.legal_actions()[0];
+        let action = state.legal()[0];
         play(state, action);
     }
 }

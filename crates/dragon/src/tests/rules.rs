@@ -2,6 +2,7 @@
 
 use super::*;
 use Kind::*;
+use boardgame::Game;
 
 #[test]
 fn setup_gives_every_player_the_starting_material() {
@@ -44,11 +45,7 @@ fn draft_takes_two_different_young_persons_and_no_card() {
     assert!(state.apply(Action::Recruit(old(Monk))).is_err());
     play(&mut state, Action::Recruit(young(Monk)));
     play(&mut state, Action::Place(0));
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Recruit(young(Monk)))
-    );
+    assert!(!state.legal().contains(&Action::Recruit(young(Monk))));
     assert!(matches!(
         state.apply(Action::Recruit(young(Monk))),
         Err(RuleError::Illegal {
@@ -74,7 +71,7 @@ fn an_occupied_group_costs_three_yuan_and_is_closed_to_those_who_cannot_pay() {
     assert_eq!(state.player(0).yuan, 6, "the first dragon pays nothing");
     let next = state.current_player().unwrap();
     state.players[next].yuan = 2;
-    let legal = state.legal_actions();
+    let legal = state.legal();
     assert!(!legal.contains(&take(0, Card::Taxes)));
     assert!(!legal.contains(&take(0, Card::Harvest)));
     assert!(matches!(
@@ -96,7 +93,7 @@ fn an_occupied_group_costs_three_yuan_and_is_closed_to_those_who_cannot_pay() {
 fn refill_is_always_legal_and_never_lowers_yuan() {
     let mut state = acting(&[&[Card::Taxes], &[Card::Build], &[Card::Research]]);
     state.players[0].yuan = 5;
-    assert!(state.legal_actions().contains(&Action::Refill));
+    assert!(state.legal().contains(&Action::Refill));
     play(&mut state, Action::Refill);
     assert_eq!(state.player(0).yuan, 5);
 }
@@ -115,15 +112,12 @@ fn privileges_cost_two_or_the_large_price_one_per_action() {
         );
         state.players[0].yuan = price as u16 - 1;
         play(&mut state, take(0, Card::Privilege));
-        assert_eq!(
-            state.legal_actions(),
-            vec![Action::Privilege(PrivilegeSize::Small)]
-        );
+        assert_eq!(state.legal(), vec![Action::Privilege(PrivilegeSize::Small)]);
         let mut large = state.clone();
         large.players[0].yuan = price as u16;
         assert!(
             large
-                .legal_actions()
+                .legal()
                 .contains(&Action::Privilege(PrivilegeSize::Large))
         );
         play(&mut large, Action::Privilege(PrivilegeSize::Large));
@@ -147,10 +141,10 @@ fn a_privilege_needs_the_group_cost_plus_two() {
     ]);
     state.groups[0].dragons = 1;
     state.players[0].yuan = 4;
-    assert!(!state.legal_actions().contains(&take(0, Card::Privilege)));
-    assert!(state.legal_actions().contains(&take(0, Card::Taxes)));
+    assert!(!state.legal().contains(&take(0, Card::Privilege)));
+    assert!(state.legal().contains(&take(0, Card::Taxes)));
     state.players[0].yuan = 5;
-    assert!(state.legal_actions().contains(&take(0, Card::Privilege)));
+    assert!(state.legal().contains(&take(0, Card::Privilege)));
 }
 
 #[test]
@@ -161,7 +155,7 @@ fn dragons_return_after_the_action_phase() {
         let action = if d.kind == DecisionKind::ChooseAction {
             take(0, state.groups()[0].cards().next().unwrap())
         } else {
-            state.legal_actions()[0]
+            state.legal()[0]
         };
         if state.apply(action).is_err() {
             play(&mut state, Action::Refill);
@@ -176,11 +170,7 @@ fn a_palace_never_exceeds_three_floors_and_every_floor_is_placed() {
         &[&[Card::Build], &[Card::Taxes], &[Card::Research]],
         &[(3, &[young(Craftsman), young(Craftsman)]), (2, &[])],
     );
-    assert!(
-        !state
-            .legal_actions()
-            .contains(&Action::Build(Site::Palace(0)))
-    );
+    assert!(!state.legal().contains(&Action::Build(Site::Palace(0))));
     assert!(matches!(
         state.apply(Action::Build(Site::Palace(0))),
         Err(RuleError::Illegal {
@@ -215,7 +205,7 @@ fn a_card_takes_young_or_old_of_its_type_and_the_disc_advances() {
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Monk)));
     assert!(!state.player(0).hand.contains(HandCard::Person(Monk)));
-    let mut legal = state.legal_actions();
+    let mut legal = state.legal();
     legal.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(
         legal,
@@ -235,7 +225,7 @@ fn a_wild_card_takes_any_type() {
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Wild));
     assert_eq!(state.player(0).hand.wild_count(), 1);
-    let legal = state.legal_actions();
+    let legal = state.legal();
     let available = Person::all().filter(|&p| state.supply().has(p)).count();
     assert_eq!(legal.len(), available);
     play(&mut state, Action::Recruit(young(Scholar)));
@@ -259,7 +249,7 @@ fn placement_is_mandatory_while_a_palace_has_room() {
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Farmer)));
     play(&mut state, Action::Recruit(young(Farmer)));
-    assert_eq!(state.legal_actions(), vec![Action::Place(1)]);
+    assert_eq!(state.legal(), vec![Action::Place(1)]);
     assert!(matches!(
         state.apply(Action::Release),
         Err(RuleError::Illegal {
@@ -282,7 +272,7 @@ fn with_all_palaces_full_replace_a_person_or_return_the_tile() {
     person_turn(&mut state, 0);
     play(&mut state, Action::PlayCard(HandCard::Person(Scholar)));
     play(&mut state, Action::Recruit(young(Scholar)));
-    let mut legal = state.legal_actions();
+    let mut legal = state.legal();
     legal.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(
         legal,
@@ -467,7 +457,7 @@ fn the_game_ends_after_month_twelve_with_final_scoring() {
     let mut months = vec![];
     while state.pending().is_some() {
         months.push(state.month());
-        let legal = state.legal_actions();
+        let legal = state.legal();
         play(&mut state, legal[rng.below(legal.len())]);
     }
     assert!(state.is_over());

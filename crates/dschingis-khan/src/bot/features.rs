@@ -238,7 +238,7 @@ mod tests {
         let mut game = GameState::new(Options::new(3), 9).unwrap();
         let mut rng = crate::rng::Rng::seeded(9);
         for _ in 0..80 {
-            let legal = game.legal_actions();
+            let legal = game.legal();
             game.apply(legal[rng.below(legal.len())]).unwrap();
         }
         for seat in 0..3 {

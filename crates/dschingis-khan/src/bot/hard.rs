@@ -20,14 +20,14 @@
 //!   mostly the win ([`Aim::WIN`]), where Hard had aimed at a soft margin
 //!   over the best opponent ([`Aim::MARGIN`], the variant `hard-margin`).
 
+use boardgame::Policy;
 use boardgame::rewards::{logistic, margin, margin_rewards, weighted_win_and_margin};
-use boardgame::{Policy, SearchSettings, Searcher};
 
 use super::estimate::{Weights, projections};
 use super::medium::Greedy;
 use crate::action::Action;
 use crate::rng::Rng;
-use crate::search::{EarlyStop, Guidance, Mcts, Playout, Tuning};
+use crate::search::{EarlyStop, Guidance, Playout, Tuning};
 use crate::state::GameState;
 
 /// The estimate is rougher than a final score, so where a simulation was cut
@@ -252,26 +252,13 @@ impl Playout<GameState> for KhanPlayout {
     }
 }
 
-/// The Hard bot: the core's search on its own view of the table, with
-/// this game's playout and settings.
-pub type Hard = Searcher<GameState, HardSettings>;
-
-impl SearchSettings<GameState> for HardSettings {
-    type Playout = KhanPlayout;
-
-    fn mcts(&self) -> Mcts<GameState> {
-        self.tree.mcts()
-    }
-
-    fn playout(&self) -> KhanPlayout {
-        KhanPlayout::new(self)
-    }
-}
+boardgame::hard_bot!(GameState, HardSettings, KhanPlayout);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::options::Options;
+    use boardgame::Game;
 
     /// A finished 3-player game with a single winner (random moves).
     fn finished(mut seed: u64) -> GameState {
@@ -279,7 +266,7 @@ mod tests {
             let mut g = GameState::new(Options::new(3), seed).unwrap();
             let mut rng = Rng::seeded(seed);
             while !g.is_over() {
-                let legal = g.legal_actions();
+                let legal = g.legal();
                 g.apply(legal[rng.below(legal.len())]).unwrap();
             }
             if g.winners().len() == 1 {
@@ -322,7 +309,7 @@ mod tests {
         let mut g = GameState::new(Options::new(3), 7).unwrap();
         let mut rng = Rng::seeded(7);
         for _ in 0..60 {
-            let legal = g.legal_actions();
+            let legal = g.legal();
             g.apply(legal[rng.below(legal.len())]).unwrap();
         }
         let mut points = [0.0; 3];

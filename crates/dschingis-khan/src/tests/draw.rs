@@ -1,6 +1,7 @@
 //! The draw step (§5) and the choice of deploy option (§4), rulings R7, R8.
 
 use super::*;
+use boardgame::Game;
 
 /// EX-5, D-5.2, D-5.3, R7: Anne holds 3 walls + 1 piece, supplies full:
 /// piece+piece, piece+wall and wall+piece are possible, wall+wall is not; after
@@ -12,7 +13,7 @@ fn ex5_anne() {
     g.players[0].pieces = kinds("F");
     scout(&mut g, 0, "V01");
     at_turn_start(&mut g, 0);
-    assert_eq!(g.legal_actions(), [Action::DrawWall, Action::DrawPiece]);
+    assert_eq!(g.legal(), [Action::DrawWall, Action::DrawPiece]);
     let after_piece = {
         let mut h = g.clone();
         h.apply(Action::DrawPiece).unwrap();
@@ -23,10 +24,7 @@ fn ex5_anne() {
         2,
         "D-5.3: the piece is seen at once"
     );
-    assert_eq!(
-        after_piece.legal_actions(),
-        [Action::DrawWall, Action::DrawPiece]
-    );
+    assert_eq!(after_piece.legal(), [Action::DrawWall, Action::DrawPiece]);
     let mut wall_first = g.clone();
     wall_first.apply(Action::DrawWall).unwrap();
     // The second wall would make 5: the piece is drawn automatically (D-5.4).
@@ -125,7 +123,7 @@ fn d4_2_deploy_options_and_r8() {
     g.players[0].walls = 0;
     g.players[0].pieces = kinds("F");
     assert_eq!(why(&g, Action::BuildWalls), Illegal::NoWallsHeld);
-    assert_eq!(g.legal_actions(), [Action::PlacePieces]);
+    assert_eq!(g.legal(), [Action::PlacePieces]);
     // Nothing held, scout free, supplies empty: the turn passes by itself.
     let mut h = table(2);
     h.general = 0;

@@ -2,6 +2,7 @@
 //! safety limit; rulings R23, R24, R25.
 
 use super::*;
+use boardgame::Game;
 
 /// Three players on harmless villages, seat 1's passive supply empty and one
 /// wall left in the general supply.
@@ -23,7 +24,7 @@ fn turns_until_over(g: &mut GameState) -> Vec<u8> {
     let mut order = vec![g.turn.player];
     let mut steps = 0;
     while !g.is_over() {
-        let a = g.legal_actions()[0];
+        let a = g.legal()[0];
         g.apply(a).unwrap();
         if !g.is_over() && order.last() != Some(&g.turn.player) {
             order.push(g.turn.player);
@@ -71,14 +72,14 @@ fn d11_2_trigger_only_after_the_draw_step() {
     assert_eq!(g.end, None, "one supply empty is not enough");
     g.apply(Action::PlacePieces).ok();
     while g.turn.player == 0 {
-        let a = g.legal_actions()[0];
+        let a = g.legal()[0];
         g.apply(a).unwrap();
     }
     // Seat 1 draws his last piece: general + his passive are empty.
     assert_eq!(g.end.map(|e| e.trigger), Some(1));
     let first = g.end;
     while g.turn.player == 1 && !g.is_over() {
-        let a = g.legal_actions()[0];
+        let a = g.legal()[0];
         g.apply(a).unwrap();
     }
     assert_eq!(g.end.map(|e| e.trigger), first.map(|e| e.trigger));
@@ -176,7 +177,7 @@ fn d4_1_round_goes_up_when_the_start_player_moves_again() {
         let mut starts = 0;
         let mut last_turn = g.turns_played();
         while !g.is_over() {
-            let legal = g.legal_actions();
+            let legal = g.legal();
             g.apply(legal[rng.below(legal.len())]).unwrap();
             if g.is_over() || g.turns_played() == last_turn {
                 continue;

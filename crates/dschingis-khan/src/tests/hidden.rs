@@ -1,6 +1,7 @@
 //! Hidden information (§10) and determinization; rulings R28, R29.
 
 use super::*;
+use boardgame::Game;
 
 /// A position after `steps` random actions of a `players` game.
 pub(crate) fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
@@ -10,7 +11,7 @@ pub(crate) fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
         if g.is_over() {
             break;
         }
-        let legal = g.legal_actions();
+        let legal = g.legal();
         g.apply(legal[rng.below(legal.len())]).unwrap();
     }
     g

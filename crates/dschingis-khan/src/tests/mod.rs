@@ -14,6 +14,7 @@ mod steps;
 mod walls;
 
 use crate::*;
+use boardgame::Game;
 
 pub(crate) fn v(id: &str) -> Village {
     Village::of(id)
@@ -45,7 +46,7 @@ pub(crate) fn table(players: u8) -> GameState {
     options.start_player = Some(0);
     let mut g = GameState::new(options, 5).unwrap();
     while g.setup_done < players {
-        let a = g.legal_actions()[0];
+        let a = g.legal()[0];
         g.apply(a).unwrap();
     }
     for p in &mut g.players {
@@ -163,7 +164,7 @@ pub(crate) fn villages(ids: &[&str]) -> u64 {
 
 /// The legal step targets (with the ways to get there).
 pub(crate) fn steps(g: &GameState) -> Vec<(Village, Via)> {
-    g.legal_actions()
+    g.legal()
         .into_iter()
         .filter_map(|a| match a {
             Action::Step { to, via } => Some((to, via)),

@@ -1,6 +1,7 @@
 //! Components (§1), setup (§3) and the turn order, rulings R5, R6, R30, R31.
 
 use super::*;
+use boardgame::Game;
 
 fn options(players: u8, start: Option<u8>) -> Options {
     Options {
@@ -95,7 +96,7 @@ fn d3_1_start_player_and_turn_order() {
         if order.last() != Some(&p) {
             order.push(p);
         }
-        let a = g.legal_actions()[0];
+        let a = g.legal()[0];
         g.apply(a).unwrap();
     }
     assert_eq!(order, [2, 0, 1]);
@@ -195,7 +196,7 @@ fn ex3_start_villages() {
     })
     .unwrap();
     assert!(
-        g.legal_actions()
+        g.legal()
             .iter()
             .any(|a| matches!(a, Action::Setup { village, .. } if *village == v("V02")))
     );
@@ -208,7 +209,7 @@ fn ex3_start_villages() {
     })
     .unwrap();
     assert!(
-        !v14.legal_actions()
+        !v14.legal()
             .iter()
             .any(|a| matches!(a, Action::Setup { village, .. } if *village == v("V20")))
     );
@@ -244,7 +245,7 @@ fn ex4_supply_counts_after_setup() {
         let mut walls_during_setup = Vec::new();
         while g.setup_done < n {
             walls_during_setup.push(g.players.iter().map(|p| p.walls).sum::<u8>());
-            let a = g.legal_actions()[0];
+            let a = g.legal()[0];
             g.apply(a).unwrap();
         }
         assert!(
@@ -280,7 +281,7 @@ fn d3_6_seed_and_moves_replay() {
     let mut rng = Rng::seeded(1);
     let mut record = GameRecord::new(opts, 77);
     while !g.is_over() {
-        let legal = g.legal_actions();
+        let legal = g.legal();
         let a = legal[rng.below(legal.len())];
         g.apply(a).unwrap();
         record.actions.push(a);

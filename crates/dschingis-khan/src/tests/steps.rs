@@ -2,6 +2,7 @@
 //! re-entry (§8), rulings R9–R15.
 
 use super::*;
+use boardgame::Game;
 
 /// The ways over the wall of the legal steps to `village`.
 fn ways_to(g: &GameState, village: &str) -> Vec<Via> {
@@ -127,7 +128,7 @@ fn d6_1_all_pieces_one_per_step_and_d6_2_start_gets_none() {
         Illegal::WrongKindOfAction
     );
     g.apply(road("V10")).unwrap();
-    let offered: Vec<Action> = g.legal_actions();
+    let offered: Vec<Action> = g.legal();
     assert_eq!(
         offered,
         [kind('C'), kind('M'), kind('P')].map(|kind| Action::Place { kind })
@@ -157,6 +158,10 @@ fn d6_3_visited_and_scouts() {
     assert_eq!(ids(targets(&g)), ["V02", "V08"]);
     assert_eq!(why(&g, road("V07")), Illegal::OtherScout(v("V07")));
     g.apply(road("V02")).unwrap();
+    // Two pieces of one kind held: asked all the same, one option (the
+    // flow shows nobody that they are of one kind).
+    assert_eq!(g.legal(), [Action::Place { kind: kind('F') }]);
+    g.apply(Action::Place { kind: kind('F') }).unwrap();
     assert_eq!(g.controller(v("V02")), Some(0));
     assert!(targets(&g) & v("V01").bit() == 0, "no return to the start");
 }
@@ -231,7 +236,7 @@ fn r11_wall_step_to_road_neighbour() {
     g2.players[1].scout = Some(v("V16"));
     g2.turn.visited = v("V16").bit();
     // V16 → V17 are road neighbours; a wall step H3-04 → H3-05 is offered too.
-    assert!(g2.legal_actions().contains(&road("V17")));
+    assert!(g2.legal().contains(&road("V17")));
     g2.apply(wall_step("V17", "H3-04", "H3-05")).unwrap();
     assert!(!g2.wall.is_open(s("H3-04")) && !g2.wall.is_open(s("H3-05")));
 }
@@ -310,7 +315,7 @@ fn ex18_blocked_scout_taken_off() {
     g.apply(Action::DrawPiece).unwrap();
     g.apply(Action::DrawWall).unwrap();
     assert_eq!(g.pending.unwrap().kind, DecisionKind::Deploy);
-    assert!(g.legal_actions().contains(&Action::TakeScoutOff));
+    assert!(g.legal().contains(&Action::TakeScoutOff));
     let held = g.players[3].pieces;
     g.apply(Action::TakeScoutOff).unwrap();
     assert_eq!(g.players[3].scout, None);
@@ -346,7 +351,7 @@ fn ex18_reentry_on_own_village() {
     assert_eq!(g.pending.unwrap().kind, DecisionKind::Reenter);
     assert_eq!(g.reentry(3), (1, villages(&["V05", "V30"])));
     assert_eq!(
-        g.legal_actions(),
+        g.legal(),
         [
             Action::Scout { village: v("V05") },
             Action::Scout { village: v("V30") }
@@ -417,13 +422,10 @@ fn d8_4_off_board_blocks_nothing() {
     let mut h = g.clone();
     at_deploy(&mut h, 0);
     h.apply(Action::PlacePieces).unwrap();
-    assert!(
-        !h.legal_actions().contains(&road("V01")),
-        "V01: Yellow's scout"
-    );
+    assert!(!h.legal().contains(&road("V01")), "V01: Yellow's scout");
     h.players[3].scout = None;
     assert!(
-        h.legal_actions().contains(&road("V01")),
+        h.legal().contains(&road("V01")),
         "an off-board scout blocks nothing"
     );
     g.apply(Action::BuildWalls).unwrap();
@@ -443,7 +445,7 @@ fn ex19_stuck_mid_turn() {
     g.players[1].pieces = kinds("CF");
     at_deploy(&mut g, 1);
     g.apply(Action::PlacePieces).unwrap();
-    assert_eq!(g.legal_actions(), [road("V06")]);
+    assert_eq!(g.legal(), [road("V06")]);
     g.apply(road("V06")).unwrap();
     g.apply(Action::Place { kind: kind('C') }).unwrap();
     assert_eq!(g.players[1].lost, kinds("F"));
@@ -463,7 +465,7 @@ fn r13_placing_with_a_blocked_scout_loses_everything() {
     let mut g = ex18();
     g.players[3].pieces = kinds("CM");
     at_deploy(&mut g, 3);
-    assert!(g.legal_actions().contains(&Action::PlacePieces));
+    assert!(g.legal().contains(&Action::PlacePieces));
     g.apply(Action::PlacePieces).unwrap();
     assert_eq!(g.players[3].lost, kinds("CM"));
     assert_eq!(
@@ -473,9 +475,7 @@ fn r13_placing_with_a_blocked_scout_loses_everything() {
     );
     let g = ex7();
     assert!(
-        g.legal_actions()
-            .iter()
-            .all(|a| matches!(a, Action::Step { .. })),
+        g.legal().iter().all(|a| matches!(a, Action::Step { .. })),
         "D-6.8: only steps while a step exists"
     );
 }

@@ -1,6 +1,7 @@
 //! Building walls (§7) and sides (§9): extension, new end, loops, pruning.
 
 use super::*;
+use boardgame::Game;
 
 fn start_line() -> Vec<&'static str> {
     vec![
@@ -58,7 +59,7 @@ fn d7_2_build_through_the_game() {
         Illegal::NotConnected(s("H1-00"))
     );
     let offered: u128 = g
-        .legal_actions()
+        .legal()
         .iter()
         .map(|a| match a {
             Action::Build { slot } => slot.bit(),
@@ -72,10 +73,7 @@ fn d7_2_build_through_the_game() {
         DecisionKind::Build { remaining: 1 }
     );
     // D-7.2: the new piece makes H4-01, H4-02 legal.
-    assert!(
-        g.legal_actions()
-            .contains(&Action::Build { slot: s("H4-02") })
-    );
+    assert!(g.legal().contains(&Action::Build { slot: s("H4-02") }));
     g.apply(Action::Build { slot: s("H4-02") }).unwrap();
     assert!(g.wall.is_open(s("U3-1")) && g.wall.is_open(s("H4-02")));
     assert!(
@@ -369,10 +367,7 @@ fn r16_resolution_after_every_piece() {
     g.general = 13;
     at_deploy(&mut g, 0);
     g.apply(Action::BuildWalls).unwrap();
-    assert!(
-        !g.legal_actions()
-            .contains(&Action::Build { slot: s("H3-10") })
-    );
+    assert!(!g.legal().contains(&Action::Build { slot: s("H3-10") }));
     for id in ["U3-5", "H4-10", "H4-11"] {
         g.apply(Action::Build { slot: s(id) }).unwrap();
     }
@@ -381,10 +376,7 @@ fn r16_resolution_after_every_piece() {
         g.is_mongolia(v("V25")),
         "sides are recomputed at once (D-9.1)"
     );
-    assert!(
-        g.legal_actions()
-            .contains(&Action::Build { slot: s("H3-10") })
-    );
+    assert!(g.legal().contains(&Action::Build { slot: s("H3-10") }));
     g.apply(Action::Build { slot: s("H3-10") }).unwrap();
     assert!(
         !g.wall.has(s("H3-10")),

@@ -122,13 +122,7 @@ where
 
 fn main() -> ExitCode {
     let mut flags = Flags::new(std::env::args().skip(1));
-    let result = game_name(&mut flags).and_then(|name| match name.as_str() {
-        "dschingis-khan" => run::<dschingis_khan::GameState>(flags),
-        "china" => run::<china::GameState>(flags),
-        "dragon" => run::<dragon::GameState>(flags),
-        other => Err(format!(
-            "no features for {other:?} yet (trainable: dschingis-khan, china, dragon)"
-        )),
-    });
+    // Every game of `tools::for_game!` is trainable: its state has features.
+    let result = game_name(&mut flags).and_then(|name| tools::for_game!(name.as_str(), run(flags)));
     tools::exit("train", result)
 }
