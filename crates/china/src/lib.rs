@@ -35,6 +35,7 @@ mod options;
 mod scoring;
 mod state;
 mod table;
+mod tips;
 
 pub use action::{Action, Payment};
 pub use board::{ALLIANCE_PAIRS, Board, Province, Side, Site, SiteSet, board};
