@@ -16,6 +16,9 @@ tip-china-game-end = Das Spiel ist aus. Es folgt die Schlusswertung: Häuser in 
 tip-china-final-houses = Schlusswertung: Diese Provinz war noch nicht gewertet; ihre { $houses } Häuser werden jetzt wie bei einer vollen Provinz gewertet.
 tip-china-alliances = Allianzen: Wer in beiden Provinzen einer Allianz die meisten Gesandten hat (auch bei Gleichstand), erhält alle Gesandten dieser beiden Provinzen als Punkte.
 tip-china-chains = Häuserketten: 4 oder mehr eigene Häuser entlang der Straßen bringen je Haus 1 Punkt, auch über Provinzgrenzen hinweg.
-tip-china-winner = { $winner } hat die meisten Punkte und gewinnt. Bei Gleichstand entscheiden die meisten übrigen Figuren im Vorrat, sonst wird der Sieg geteilt.
+tip-china-winner = { $shared ->
+    [1] { $winner } hat die meisten Punkte und gewinnt.
+   *[other] { $shared } Spieler haben gleich viele Punkte und übrige Figuren: Sie teilen sich den Sieg.
+} Bei Punktgleichheit gewinnt, wer mehr Figuren im Vorrat hat.
 tip-china-fortification = Du hast eine Festung: Setze sie wie eine Figur auf ein freies Feld dieser Provinz. Sie gehört niemandem; jeder darf später ein Haus darauf bauen.
 tip-china-house-on-fortification = { $player } hat ein Haus auf eine Festung gebaut: Dafür zählen die Wertung dieser Provinz und die Häuserkette durch dieses Haus doppelt.

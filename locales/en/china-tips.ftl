@@ -16,6 +16,9 @@ tip-china-game-end = The game is over. The final scoring follows: houses in prov
 tip-china-final-houses = Final scoring: this province had not been scored, so its { $houses } houses are scored now like a full province.
 tip-china-alliances = Alliances: whoever has the most envoys (ties included) in both provinces of an alliance scores all envoys of those two provinces.
 tip-china-chains = House chains: 4 or more of your houses in a row along the roads score 1 point per house, across provinces.
-tip-china-winner = { $winner } has the most points and wins. On a tie, the most pieces left in the supply decide; otherwise the victory is shared.
+tip-china-winner = { $shared ->
+    [1] { $winner } has the most points and wins.
+   *[other] { $shared } players have the same points and pieces left: they share the victory.
+} On equal points, the most pieces left in the supply win.
 tip-china-fortification = You have a fortification: place it like a piece on a free site of this province. It belongs to nobody; anyone may build a house on it later.
 tip-china-house-on-fortification = { $player } built a house on a fortification: that player scores double for this province and for the house chain through it.

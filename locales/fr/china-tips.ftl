@@ -1,6 +1,6 @@
 # Conseils : les règles de China au moment où elles comptent (crates/china/src/tips.rs).
 tip-china-turn = À vous de jouer : posez des pièces (puis complétez votre main à 3 cartes) ou échangez une carte. On joue dans le sens des aiguilles d’une montre.
-tip-china-pay = Chaque pièce coûte 1 carte de la couleur de la province, ou 2 cartes d’une même autre couleur en joker. Toutes les pièces d’un tour vont dans une province : 3 cartes, 2 pièces, 1 province.
+tip-china-pay = Chaque pièce coûte 1 carte de la couleur de la province, ou 2 cartes d’une même autre couleur (joker). Toutes les pièces du tour vont dans une province : 3 cartes, 2 pièces, 1 province.
 tip-china-joker = Un joker : deux cartes de même couleur paient une pièce dans une province d’une autre couleur.
 tip-china-house = Une maison se pose sur un emplacement libre de la province. Les pièces se posent une à une : cette maison peut permettre un émissaire aussitôt.
 tip-china-envoy = Un émissaire se pose sur la case dragon. Une province n’a jamais plus d’émissaires que le plus grand nombre de maisons d’un joueur, même après son décompte.
@@ -16,6 +16,9 @@ tip-china-game-end = La partie est finie. Le décompte final suit : les maisons 
 tip-china-final-houses = Décompte final : cette province n’avait pas été décomptée ; ses { $houses } maisons sont décomptées maintenant comme une province pleine.
 tip-china-alliances = Alliances : qui a le plus d’émissaires (égalité comprise) dans les deux provinces d’une alliance marque tous les émissaires de ces deux provinces.
 tip-china-chains = Chaînes : 4 maisons ou plus à vous, à la suite le long des routes, rapportent 1 point par maison, même d’une province à l’autre.
-tip-china-winner = { $winner } a le plus de points et gagne. En cas d’égalité, le plus de pièces restant en réserve l’emporte ; sinon la victoire est partagée.
+tip-china-winner = { $shared ->
+    [1] { $winner } a le plus de points et gagne.
+   *[other] { $shared } joueurs ont autant de points et de pièces restantes : ils partagent la victoire.
+} À égalité de points, celui qui a le plus de pièces en réserve gagne.
 tip-china-fortification = Vous avez une fortification : posez-la comme une pièce sur un emplacement libre de cette province. Elle n’appartient à personne ; chacun pourra y bâtir une maison.
 tip-china-house-on-fortification = { $player } a bâti une maison sur une fortification : le décompte de cette province et la chaîne passant par cette maison comptent double pour ce joueur.

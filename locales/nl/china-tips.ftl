@@ -16,6 +16,9 @@ tip-china-game-end = Het spel is afgelopen. De slotwaardering volgt: landhuizen 
 tip-china-final-houses = Slotwaardering: deze provincie was nog niet gewaardeerd; haar { $houses } landhuizen worden nu gewaardeerd zoals bij een volle provincie.
 tip-china-alliances = Allianties: wie in beide provincies van een alliantie de meeste afgezanten heeft (ook bij gelijkspel), krijgt alle afgezanten van die twee provincies als punten.
 tip-china-chains = Landhuisketens: 4 of meer eigen landhuizen op een rij langs de wegen leveren 1 punt per landhuis op, ook over provinciegrenzen heen.
-tip-china-winner = { $winner } heeft de meeste punten en wint. Bij gelijkspel beslissen de meeste stukken in de voorraad; anders wordt de overwinning gedeeld.
+tip-china-winner = { $shared ->
+    [1] { $winner } heeft de meeste punten en wint.
+   *[other] { $shared } spelers hebben evenveel punten en stukken over: zij delen de overwinning.
+} Bij gelijke punten wint wie de meeste stukken in de voorraad heeft.
 tip-china-fortification = Je hebt een versterking: zet haar als een stuk op een vrij veld van deze provincie. Ze is van niemand; iedereen mag er later een landhuis op bouwen.
 tip-china-house-on-fortification = { $player } bouwde een landhuis op een versterking: de waardering van deze provincie en de landhuisketen door dit landhuis tellen voor die speler dubbel.

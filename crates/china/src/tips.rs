@@ -137,8 +137,18 @@ impl Coached for GameState {
             }
         }
         if after.is_over() && !before.is_over() {
+            // First place, and how many share it (same points and pieces
+            // left, C-11.3).
             let winner = after.ranking()[0];
-            out.push(Tip::new("china-winner", format!("score-{winner}")).seat("winner", winner));
+            let key = |s: usize| (after.scores()[s], after.player(s).supply_pieces());
+            let shared = (0..after.players().len())
+                .filter(|&s| key(s) == key(winner))
+                .count();
+            out.push(
+                Tip::new("china-winner", format!("score-{winner}"))
+                    .seat("winner", winner)
+                    .number("shared", shared as i64),
+            );
         }
     }
 }
