@@ -57,7 +57,7 @@ impl Coached for GameState {
         tip("china-winner", &["C-11.1", "C-11.2", "C-11.3", "C-10.5"]),
         TipInfo {
             id: "china-fortification",
-            rules: &["C-12.1", "C-12.2", "C-12.4", "C-12.6"],
+            rules: &["C-5.8", "C-12.1", "C-12.2", "C-12.4", "C-12.6"],
             option: FORTIFICATIONS,
         },
         TipInfo {
