@@ -35,7 +35,7 @@ fn option_sets() -> Vec<Options> {
 #[test]
 fn every_tip_fires_and_is_worded_from_the_seats_view() {
     let start = std::time::Instant::now();
-    let report = TipCheck::<GameState>::new(option_sets(), 3, 4200).run();
+    let report = TipCheck::<GameState>::new(option_sets(), 10, 4200).run();
     println!(
         "{} games, {} actions, {} comparisons in {:?}; fired {:?}",
         report.games,
