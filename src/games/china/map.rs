@@ -96,7 +96,7 @@ pub fn Map() -> impl IntoView {
             let d = &data.provinces[p.index()];
             let fill = card_hex(p.colour());
             view! {
-                <polygon class="province" points=points(d.polygon) fill=fill data-province=p.id()>
+                <polygon class="province" points=points(d.polygon) fill=fill data-province=p.id() data-tip=format!("province-{}", p.index())>
                     <title>{tr(Msg::Province(p))}" ("{tr(Msg::Colour(p.colour()))}")"</title>
                 </polygon>
             }
@@ -155,7 +155,7 @@ pub fn Map() -> impl IntoView {
         .map(|p| view! { <DragonField province=p /> })
         .collect_view();
     view! {
-        <svg class="china-map" viewBox="10 50 980 640" role="group" aria-label=tr(Msg::MapTitle) data-testid="china-map">
+        <svg class="china-map" data-tip="map" viewBox="10 50 980 640" role="group" aria-label=tr(Msg::MapTitle) data-testid="china-map">
             <rect class="map-sea" x="10" y="50" width="980" height="640" rx="10" />
             {provinces}
             {roads}

@@ -88,7 +88,7 @@ fn Hand() -> impl IntoView {
             });
         view! {
             <h2>{if mine { tr(Msg::Hand) } else { tr(Msg::HandOf(&seat_name(seat))) }}</h2>
-            <div class="cards" data-testid="hand" data-seat=seat>{cards}{jokers}</div>
+            <div class="cards" data-testid="hand" data-seat=seat data-tip=format!("score-{seat}")>{cards}{jokers}</div>
             {stop.then(|| view! {
                 <button class="secondary" class:hinted=hinted(Some(Action::Stop)) on:click=move |_| click(Spot::Stop)>{with_game(|g| g.action_label(Action::Stop))}</button>
             })}
@@ -104,7 +104,7 @@ fn Hand() -> impl IntoView {
         }
         .into_any()
     };
-    view! { <section class="china-hand card">{body}</section> }
+    view! { <section class="china-hand card" data-tip="hand">{body}</section> }
 }
 
 #[component]
@@ -130,7 +130,7 @@ fn DisplayArea() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <section class="china-display card">
+        <section class="china-display card" data-tip="display">
             <h2>{tr(Msg::Display)}</h2>
             <div class="cards" data-testid="display">{cards}</div>
             <div class="piles">
@@ -143,6 +143,7 @@ fn DisplayArea() -> impl IntoView {
                     class:mark-coach=move || marked(Spot::Pile, Mark::Coach)
                     disabled=move || pile_action().is_none()
                     data-testid="draw-pile"
+                    data-tip="draw-pile"
                     data-count=pile
                     on:click=move |_| click(Spot::Pile)
                 >
