@@ -145,7 +145,7 @@ async function savedGames(browser) {
     const file = path.join(SHOTS, "export-test.json");
     await download.saveAs(file);
     const exported = await readFile(file, "utf8");
-    check("export: the file is the versioned save", JSON.parse(exported).version === 2 && JSON.parse(exported).game === "dragon",
+    check("export: the file is the versioned save", JSON.parse(exported).version === 3 && JSON.parse(exported).game === "dragon",
       `${download.suggestedFilename()}, ${exported.length} chars`);
 
     const del = page.locator(`[data-testid=saved-game][data-id="${first}"] [data-testid=delete]`);

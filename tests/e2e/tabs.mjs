@@ -323,7 +323,7 @@ async function backup(browser) {
     const all = JSON.parse(await readFile(file, "utf8"));
     const list = all.saves ?? [];
     check("backup: one file holds every saved game, each as one game's export",
-      Array.isArray(list) && list.length === 3 && all.record_against_bots?.version === 1 && ids.every((id) => list.some((s) => s.id === id && s.version === 2 && s.record)),
+      Array.isArray(list) && list.length === 3 && all.record_against_bots?.version === 1 && ids.every((id) => list.some((s) => s.id === id && s.version === 3 && s.record)),
       `${list.length} games in ${download.suggestedFilename()}`);
 
     // Another browser: the file adds every game; again, it adds none.
