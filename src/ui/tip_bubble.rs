@@ -69,9 +69,12 @@ pub fn tip_bubble<G: GameUi>(live: Live<G>) -> AnyView {
         let next = match target {
             None => Stand::Flow,
             Some(target) => {
+                // Never over a choice: the decision panel, the coach, and
+                // every spot of the board that can be clicked now.
                 let avoid: Vec<Rect> = ["[data-testid=decision]", "[data-testid=coach]"]
                     .iter()
                     .filter_map(|s| find_selector(s))
+                    .chain(find_all(".can-click"))
                     .map(|e| rect_of(&e))
                     .filter(|r| r.width > 0.0)
                     .collect();
@@ -221,6 +224,21 @@ fn find(at: &str) -> Option<web_sys::Element> {
         "decision" => None,
         key => find_selector(&format!("[data-tip=\"{}\"]", key.replace('"', ""))),
     }
+}
+
+/// Every element `selector` finds.
+fn find_all(selector: &str) -> Vec<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(selector).ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .collect()
 }
 
 fn find_selector(selector: &str) -> Option<web_sys::Element> {
