@@ -239,6 +239,7 @@ impl<G: GameUi> Tips<G> {
             }
             // The copy keeps no journal of its own.
             let _ = state.take_journal();
+            self.queue.update(Queue::aged);
             for (seat, tip) in tips_of_played(&played, &state, &humans) {
                 self.offer(seat, &names[seat], vec![tip]);
             }

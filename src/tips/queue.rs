@@ -15,7 +15,15 @@ pub struct Queued {
     pub seat: usize,
     pub player: String,
     pub tip: Tip,
+    /// Actions played since it was queued.
+    pub age: usize,
 }
+
+/// How many actions a tip may wait for its player before its moment has
+/// passed: it is dropped unseen then, and comes again when its rule next
+/// comes up (a newcomer who leaves the bubbles open never reads the start
+/// placement's tip three turns later).
+pub const STALE: usize = 12;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Queue {
@@ -40,8 +48,18 @@ impl Queue {
             seat,
             player: player.into(),
             tip,
+            age: 0,
         });
         true
+    }
+
+    /// One more action was played: every waiting tip ages, and those
+    /// older than [`STALE`] are dropped unseen.
+    pub fn aged(&mut self) {
+        for q in &mut self.waiting {
+            q.age += 1;
+        }
+        self.waiting.retain(|q| q.age <= STALE);
     }
 
     /// The tip to show now: the oldest one for a seat that `may_see`.
@@ -101,5 +119,22 @@ mod tests {
         assert!(q.push(0, "Anna", Tip::new("a", "decision")));
         q.clear();
         assert!(q.is_empty());
+    }
+
+    #[test]
+    fn a_tip_whose_moment_has_passed_is_dropped_unseen() {
+        let mut q = Queue::default();
+        q.push(0, "Anna", Tip::new("old", "board"));
+        for _ in 0..STALE - 1 {
+            q.aged();
+        }
+        q.push(0, "Anna", Tip::new("new", "decision"));
+        q.aged();
+        assert_eq!(q.first(|_| true).unwrap().tip.id, "old", "at its limit");
+        q.aged();
+        assert_eq!(q.first(|_| true).unwrap().tip.id, "new", "past it");
+        assert_eq!(q.len(), 1);
+        // Dropped, not read: it may be queued again when its rule comes up.
+        assert!(q.push(0, "Anna", Tip::new("old", "board")));
     }
 }
