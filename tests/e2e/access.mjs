@@ -40,8 +40,12 @@ const STEP_TIMEOUT_MS = 20_000;
 const GAME_OVER_MS = 180_000;
 
 // A fresh page on the home screen with empty storage.
+// Tips off (a tip is said after the bots' moves and would take the live
+// region's last words from them; tips.mjs checks the tips' own speech and
+// axe with a bubble open).
 async function homePage(browser, viewport, extra = {}) {
   const opened = await openPage(browser, { viewport, ...extra });
+  await opened.context.addInitScript(() => localStorage.setItem("boardgames/settings/tips", JSON.stringify("never")));
   await fresh(opened.page);
   return opened;
 }
