@@ -669,6 +669,23 @@ impl Newcomer {
     pub fn tip_minutes(&self, words_per_minute: f64, seconds_per_click: f64) -> f64 {
         self.tip_words / words_per_minute + self.tips * seconds_per_click / 60.0
     }
+
+    /// The figures in one line, at 200 words a minute and 2 s a click (the
+    /// games' lesson tests print it).
+    pub fn report(&self, game: &str) -> String {
+        let (coach, tips) = (self.coach_minutes(200.0, 2.0), self.tip_minutes(200.0, 2.0));
+        format!(
+            "{game} lesson: {:.1} minutes = {coach:.1} coach and choices ({} words, {} Next, {:.0} choices) + {tips:.1} tips ({:.1} tips, {:.0} words); the opponents' {:.0} moves add {:.1} at the normal pace",
+            coach + tips,
+            self.coach_words,
+            self.nexts,
+            self.choices,
+            self.tips,
+            self.tip_words,
+            self.opponent_moves,
+            self.opponent_moves / 60.0
+        )
+    }
 }
 
 /// Measures a newcomer through `G`'s lesson: the coach's words from

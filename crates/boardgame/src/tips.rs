@@ -37,6 +37,16 @@ pub struct TipInfo {
     pub option: Option<&'static str>,
 }
 
+/// A tip of a game's list for a rule of its default options; a tip for an
+/// option is `TipInfo { option: Some(name), ..tip(id, rules) }`.
+pub const fn tip(id: &'static str, rules: &'static [&'static str]) -> TipInfo {
+    TipInfo {
+        id,
+        rules,
+        option: None,
+    }
+}
+
 /// A tip that fired: which one, the board element it points at, and the
 /// values its message is worded with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -12,7 +12,7 @@
 //! - `province-<i>`: a province, `i` = [`Province::index`] (map.rs polygon);
 //! - `score-<seat>`: a player's row with his score (table.rs, `china-player`).
 
-use boardgame::tips::{Coached, Tip, TipInfo};
+use boardgame::tips::{Coached, Tip, TipInfo, tip};
 
 use crate::action::Action;
 use crate::board::Province;
@@ -23,14 +23,6 @@ use crate::table::SeatEvent;
 
 /// The option the fortification tips need (its name in [`crate::Options`]).
 const FORTIFICATIONS: Option<&str> = Some("fortifications");
-
-const fn tip(id: &'static str, rules: &'static [&'static str]) -> TipInfo {
-    TipInfo {
-        id,
-        rules,
-        option: None,
-    }
-}
 
 impl Coached for GameState {
     const TIPS: &'static [TipInfo] = &[

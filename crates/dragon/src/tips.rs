@@ -25,7 +25,7 @@
 //!   `score-<seat>`: one player's goods and privileges, palaces, person
 //!   cards, unbuilt wall tiles, victory points.
 
-use boardgame::tips::{Coached, Tip, TipInfo};
+use boardgame::tips::{Coached, Tip, TipInfo, tip};
 
 use crate::action::Action;
 use crate::card::Card;
@@ -42,14 +42,6 @@ use crate::table::SeatEvent;
 const GREAT_WALL: Option<&str> = Some("great_wall");
 /// The option a super event tip needs.
 const SUPER_EVENTS: Option<&str> = Some("super_events");
-
-const fn tip(id: &'static str, rules: &'static [&'static str]) -> TipInfo {
-    TipInfo {
-        id,
-        rules,
-        option: None,
-    }
-}
 
 const fn with(
     option: Option<&'static str>,

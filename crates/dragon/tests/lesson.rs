@@ -48,16 +48,5 @@ fn a_newcomers_minutes() {
     let read =
         |file: &str| std::fs::read_to_string(locales().join("en").join(file)).unwrap_or_default();
     let n = boardgame::lesson::newcomer::<GameState>(&read("dragon.ftl"), &read("dragon-tips.ftl"));
-    let (coach, tips) = (n.coach_minutes(200.0, 2.0), n.tip_minutes(200.0, 2.0));
-    println!(
-        "Dragon lesson: {:.1} minutes = {coach:.1} coach and choices ({} words, {} Next, {:.0} choices) + {tips:.1} tips ({:.1} tips, {:.0} words); the opponents' {:.0} moves add {:.1} at the normal pace",
-        coach + tips,
-        n.coach_words,
-        n.nexts,
-        n.choices,
-        n.tips,
-        n.tip_words,
-        n.opponent_moves,
-        n.opponent_moves / 60.0
-    );
+    println!("{}", n.report("Dragon"));
 }

@@ -17,7 +17,7 @@
 //! - `score-<seat>`: a seat's total in the final table; `score-V24`: a
 //!   village's line of the final breakdown.
 
-use boardgame::tips::{Coached, Tip, TipInfo};
+use boardgame::tips::{Coached, Tip, TipInfo, tip};
 
 use crate::action::Via;
 use crate::board::{Slot, Village, board};
@@ -27,15 +27,6 @@ use crate::scoring::ScoringWay;
 use crate::state::GameState;
 use crate::table::{SeatEvent, SeenAction};
 use crate::wall::Resolution;
-
-/// A tip of the base game (Dschingis Khan has no rules options).
-const fn tip(id: &'static str, rules: &'static [&'static str]) -> TipInfo {
-    TipInfo {
-        id,
-        rules,
-        option: None,
-    }
-}
 
 impl Coached for GameState {
     const TIPS: &'static [TipInfo] = &[
