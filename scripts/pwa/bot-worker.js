@@ -10,3 +10,11 @@
 import init from "./__JS__";
 
 await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+// The page waits for this before its service worker precaches the build
+// (src/platform.rs, watch_for_updates): on a first visit the bot worker's
+// wasm comes first.
+try {
+  const channel = new BroadcastChannel("boardgames/bots");
+  channel.postMessage("loaded");
+  channel.close();
+} catch {}

@@ -5,13 +5,17 @@
 //    latency, a fresh browser (no cache, no service worker). Printed, never
 //    judged: the time to the first paint and to a usable game picker (its
 //    first "Play" button in the page; then clicked), and the bytes
-//    transferred until then; once as the test server sends the files (no
-//    compression) and once gzipped, as a web host would. Checked: index.html's
+//    transferred until then; the Dragon's board drawn after pressing Start
+//    with the defaults at once; when the bot worker's wasm arrived; once as
+//    the test server sends the files (no compression), once gzipped, as a
+//    web host would, and once from the build's own Brotli copies (`.br`, a
+//    host that serves them). Checked: index.html's
 //    frame ("Loading the games…", a role=status line) is painted before the
 //    app and gives way to it; the English message files are requested
 //    before the wasm has arrived (index.html preloads them) and fetched once;
 //    the bot worker (bot-worker.js and its wasm) is not fetched before the
-//    game picker is usable.
+//    game picker is usable, and is fetched before a game asks for a bot;
+//    after Start the board is drawn.
 // 2. The boards fit a phone: at 390x844 the board of each game (China's map,
 //    Dschingis Khan's board, Dragon's table) is drawn no wider than the
 //    viewport and neither the page nor the board's box scrolls sideways, in
@@ -78,6 +82,13 @@ async function slowFirstVisit(browser, url, label, slug) {
       }
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+    // When the page first starts a worker (the bot worker), in its clock.
+    const Native = window.Worker;
+    window.Worker = function (...args) {
+      window.__workerAt ??= performance.now();
+      return new Native(...args);
+    };
+    window.Worker.prototype = Native.prototype;
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -92,6 +103,12 @@ async function slowFirstVisit(browser, url, label, slug) {
     if (r) r.done = e.timestamp;
     if (counting) bytes += e.encodedDataLength;
   });
+  // Every request, the workers' too, by the test's clock.
+  const botRequests = [];
+  page.on("request", (r) => { if (/\/(bot-worker\.js|bots-[^/]*)$/.test(r.url())) botRequests.push({ url: r.url(), sent: Date.now(), request: r }); });
+  page.on("requestfinished", (r) => { const b = botRequests.find((x) => x.request === r); if (b) b.done = Date.now(); });
+  let startClicked = Infinity;
+  const opened = Date.now();
   try {
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
     const status = page.locator("#boot-status[role=status]");
@@ -101,7 +118,6 @@ async function slowFirstVisit(browser, url, label, slug) {
     const pick = page.locator("[data-testid=pick-dragon]");
     await pick.waitFor({ state: "visible", timeout: 120_000 });
     counting = false;
-    const before = [...requests.values()].map((r) => r.url);
     const t = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
       contentful: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -112,9 +128,29 @@ async function slowFirstVisit(browser, url, label, slug) {
     }));
     await pick.click();
     const usable = await page.locator("[data-testid=setup]").waitFor({ state: "visible", timeout: 30_000 }).then(() => true, () => false);
+    // Start with the defaults at once: the board drawn, from the page's
+    // opening; then the first bot move (a bot seat's action in the log).
+    const start = page.locator("[data-testid=start]");
+    await start.waitFor({ state: "visible", timeout: 30_000 }).catch(() => {});
+    startClicked = Date.now();
+    const started = usable && (await start.click({ timeout: 30_000 }).then(() => true, () => false));
+    const board = started && (await page.locator(BOARDS.dragon.board).first().waitFor({ state: "visible", timeout: 60_000 }).then(() => true, () => false));
+    const boardAt = board ? await page.evaluate(() => performance.now()) : null;
     const ms = (v) => (v === null ? "?" : `${Math.round(v)} ms`);
     console.log(`figure ${label}: first paint ${ms(t.paint)}, first contentful paint ${ms(t.contentful)}, ` +
-      `game picker usable ${ms(t.picker)}, ${Math.round(bytes / 1024)} KiB (${bytes} bytes) transferred until then`);
+      `game picker usable ${ms(t.picker)}, ${Math.round(bytes / 1024)} KiB (${bytes} bytes) transferred until then; ` +
+      `after Start with the defaults at once, the Dragon's board drawn ${ms(boardAt)} from opening`);
+    // The bot worker's wasm, fetched as soon as the page is usable (Playwright
+    // reports a worker's requests too), in the page's clock.
+    const arrived = () => botRequests.find((r) => /\/bots-[^/]*\.wasm$/.test(r.url) && r.done);
+    for (let waited = 0; !arrived() && waited < 60_000; waited += 100) await page.waitForTimeout(100);
+    const botWasm = botRequests.find((r) => /\/bots-[^/]*\.wasm$/.test(r.url));
+    console.log(`figure ${label}: the bot worker's wasm requested ${ms(botWasm ? botWasm.sent - opened : null)}, ` +
+      `arrived ${ms(botWasm?.done ? botWasm.done - opened : null)} from opening` +
+      (botWasm?.done && t.picker !== null ? ` (${ms(botWasm.done - opened - t.picker)} after the picker was usable)` : ""));
+    check(`${label}: after Start the board is drawn`, board === true);
+    check(`${label}: the bot worker's wasm is fetched without a game asking for a bot (as soon as the page is usable)`,
+      botWasm?.done !== undefined && botWasm.sent < startClicked, botWasm ? `requested ${Math.round(botWasm.sent - opened)} ms, Start pressed ${Math.round(startClicked - opened)} ms from opening` : "not requested");
     check(`${label}: index.html's frame says "${frameText}" (role=status) before the app`, frame && frameText === "Loading the games…" && t.boot !== null && t.boot < t.picker, frameShot);
     check(`${label}: the frame gives way to the app (one h1, the app's)`, t.bootGone === true && t.h1 === "Board games", t.h1);
     check(`${label}: the game picker's Play button works`, usable);
@@ -125,9 +161,10 @@ async function slowFirstVisit(browser, url, label, slug) {
       wasm?.done !== undefined && ftl.length === 7 && ftl.every((r) => r.sent < wasm.done),
       `${ftl.length} requests; first at ${ftl.length ? Math.round((Math.min(...ftl.map((r) => r.sent)) - wasm.sent) * 1000) : "?"} ms from the wasm's request, ` +
       `the wasm done after ${wasm?.done ? Math.round((wasm.done - wasm.sent) * 1000) : "?"} ms`);
-    const bots = before.filter((url) => /\/(bot-worker\.js|bots-[^/]*)$/.test(url));
-    check(`${label}: the bot worker's wasm is not fetched before the game picker is usable`,
-      wasm !== undefined && bots.length === 0, `${before.length} requests before it; the bot worker's: ${bots.map((u) => u.split("/").pop()).join(", ") || "none"}`);
+    const workerAt = await page.evaluate(() => window.__workerAt ?? null);
+    check(`${label}: the bot worker is not started before the game picker is usable`,
+      wasm !== undefined && workerAt !== null && workerAt >= t.picker,
+      `worker started ${ms(workerAt)}, picker usable ${ms(t.picker)}`);
     check(`${label}: no console error, no unused preload`, errors.length === 0, short(errors.join(" | "), 2000));
   } finally {
     await context.close();
@@ -313,12 +350,16 @@ async function zoom(browser) {
 // from the suite's own, which does not.
 async function load(browser) {
   const gzipServer = await startServer({ dist: DIST, basePath: site.basePath, gzip: true });
+  const staticServer = await startServer({ dist: DIST, basePath: site.basePath, precompressed: true });
   try {
     const gzipUrl = `http://127.0.0.1:${gzipServer.address().port}${site.basePath}`;
     await slowFirstVisit(browser, gzipUrl, "first visit at 1.6 Mbit/s, 150 ms, gzipped", "gzip");
+    const brUrl = `http://127.0.0.1:${staticServer.address().port}${site.basePath}`;
+    await slowFirstVisit(browser, brUrl, "first visit at 1.6 Mbit/s, 150 ms, the build's Brotli copies", "brotli");
     await slowFirstVisit(browser, site.origin + site.basePath, "first visit at 1.6 Mbit/s, 150 ms, uncompressed", "plain");
   } finally {
     await stopServer(gzipServer);
+    await stopServer(staticServer);
   }
 }
 

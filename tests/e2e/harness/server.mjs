@@ -25,8 +25,10 @@ const MIME = {
 // own network namespace says otherwise), `port` or a free one; with
 // `blankPath`, also an empty same-origin page there (to reach localStorage
 // without the app); with `gzip`, compressed where the browser accepts it, as
-// a web host sends it (for figures of a first visit).
-export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false, host = "127.0.0.1" }) {
+// a web host sends it (for figures of a first visit); with `precompressed`,
+// the build's own `.br` (else `.gz`) copy of a file where the browser accepts
+// it, as a host set up to serve them does (README, "Hosting").
+export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false, precompressed = false, host = "127.0.0.1" }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, "http://127.0.0.1");
@@ -57,7 +59,17 @@ export function startServer({ dist, basePath, blankPath = null, port = 0, gzip =
         "Content-Type": MIME[path.extname(target)] ?? "application/octet-stream",
         "Cache-Control": "no-store",
       };
-      const packed = gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && path.extname(target) !== ".png";
+      const accepts = (coding) => new RegExp(`\\b${coding}\\b`).test(req.headers["accept-encoding"] ?? "");
+      if (precompressed) {
+        for (const [coding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+          const copy = accepts(coding) ? await readFile(target + ext).catch(() => null) : null;
+          if (copy) {
+            res.writeHead(200, { ...headers, "Content-Encoding": coding, Vary: "Accept-Encoding" });
+            return res.end(copy);
+          }
+        }
+      }
+      const packed = gzip && accepts("gzip") && path.extname(target) !== ".png";
       if (packed) headers["Content-Encoding"] = "gzip";
       res.writeHead(200, headers);
       res.end(packed ? gzipSync(body, { level: 9 }) : body);
