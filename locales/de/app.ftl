@@ -313,6 +313,7 @@ table-refused-turn = { $name } ist am Zug, nicht du.
 table-refused-over = Das Spiel ist vorbei.
 table-refused-stale = Das Spiel ging weiter, bevor deine Entscheidung ankam: Entscheide noch einmal.
 table-refused-illegal = Das Spiel des Gastgebers erlaubt diesen Zug nicht.
+table-refused-bot = Der Gastgeber lässt vorerst einen Bot deinen Platz spielen, bis er ihn dir zurückgibt.
 table-reply-title = Dein Antwortcode
 table-reply-help = Zeige diesen Code dem Gastgeber (oder lass ihn scannen); das Spiel beginnt hier, sobald er ihn eingegeben hat.
 table-your-reply = Antwortcode

@@ -313,6 +313,7 @@ table-refused-turn = It is { $name }'s turn, not yours.
 table-refused-over = The game is over.
 table-refused-stale = The game moved on before your decision arrived: decide again.
 table-refused-illegal = The host's game does not allow that move.
+table-refused-bot = The host lets a bot play your seat for now, until the host gives it back.
 table-reply-title = Your reply code
 table-reply-help = Show this code to the host (or let them scan it); the game starts here once they have typed it.
 table-your-reply = Reply code

@@ -313,6 +313,7 @@ table-refused-turn = C'est au tour de { $name }, pas au vôtre.
 table-refused-over = La partie est terminée.
 table-refused-stale = La partie a avancé avant l'arrivée de votre décision : décidez à nouveau.
 table-refused-illegal = La partie de l'hôte n'autorise pas ce coup.
+table-refused-bot = L'hôte laisse un bot jouer votre place pour l'instant, jusqu'à ce qu'il vous la rende.
 table-reply-title = Votre code de réponse
 table-reply-help = Montrez ce code à l'hôte (ou laissez-le le scanner) ; la partie commence ici dès qu'il l'a saisi.
 table-your-reply = Code de réponse

@@ -313,6 +313,7 @@ table-refused-turn = { $name } is aan de beurt, niet jij.
 table-refused-over = Het spel is afgelopen.
 table-refused-stale = Het spel ging verder voordat je beslissing aankwam: beslis opnieuw.
 table-refused-illegal = Het spel van de host staat die zet niet toe.
+table-refused-bot = De host laat voorlopig een bot je plaats spelen, tot de host hem teruggeeft.
 table-reply-title = Je antwoordcode
 table-reply-help = Laat deze code aan de host zien (of laat hem scannen); het spel begint hier zodra hij hem heeft ingetypt.
 table-your-reply = Antwoordcode

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use boardgame::table::{Guest, GuestMessage, Refusal, View};
+use boardgame::table::{Guest, GuestMessage, Pace, Refusal, View};
 use leptos::prelude::*;
 
 use super::tag::Tag;
@@ -127,6 +127,8 @@ pub struct Guesting<G: GameUi> {
     pub seat: usize,
     guest: StoredValue<Guest<G>, LocalStorage>,
     link: StoredValue<Rc<Link>, LocalStorage>,
+    /// What waits to be sent, in order, at the guest's own pace.
+    outbox: StoredValue<Outbox<G>, LocalStorage>,
     on_view: StoredValue<Vec<OnView<G>>, LocalStorage>,
     /// The seat's position as this device draws it, from the first view on.
     pub session: RwSignal<Option<RwSignal<Session<G>>>>,
@@ -141,6 +143,24 @@ pub struct Guesting<G: GameUi> {
     pub my_turn: RwSignal<bool>,
     /// The reply code to show the host.
     pub reply: StoredValue<String>,
+}
+
+/// The guest's messages not sent yet, and its pace.
+struct Outbox<G: GameUi> {
+    pace: Pace,
+    queue: std::collections::VecDeque<GuestMessage<G>>,
+    /// A later flush is already set.
+    scheduled: bool,
+}
+
+impl<G: GameUi> Default for Outbox<G> {
+    fn default() -> Self {
+        Outbox {
+            pace: Pace::default(),
+            queue: Default::default(),
+            scheduled: false,
+        }
+    }
 }
 
 impl<G: GameUi> Clone for Guesting<G> {
@@ -173,6 +193,7 @@ impl<G: GameUi> Guesting<G> {
             seat: tag.seat,
             guest: StoredValue::new_local(Guest::<G>::new(tag.seat, build)),
             link: StoredValue::new_local(link.clone()),
+            outbox: StoredValue::new_local(Outbox::default()),
             on_view: StoredValue::new_local(Vec::new()),
             session: RwSignal::new(None),
             open: RwSignal::new(false),
@@ -216,11 +237,56 @@ impl<G: GameUi> Guesting<G> {
         self.on_view.update_value(|v| v.push(Rc::new(f)));
     }
 
+    /// Sends `message` once the guest's pace allows ([`Pace`]: under the
+    /// host's gate, so none is dropped there), after those before it.
     fn send(&self, message: GuestMessage<G>) {
-        let since = self.guest.with_value(|g| g.events_seen());
-        self.link
-            .with_value(|l| l.send(&write(&ToHost { since, message })))
-            .ok();
+        self.outbox.update_value(|o| o.queue.push_back(message));
+        self.flush();
+    }
+
+    /// Sends what the pace allows now; the rest when it allows.
+    fn flush(&self) {
+        loop {
+            let now = crate::platform::now_ms();
+            let next = self.outbox.try_update_value(|o| {
+                if o.queue.is_empty() || o.scheduled {
+                    return Err(None);
+                }
+                match o.pace.wait_ms(now) {
+                    0.0 => Ok(o.queue.pop_front()),
+                    wait => {
+                        o.scheduled = true;
+                        Err(Some(wait))
+                    }
+                }
+            });
+            match next {
+                Some(Ok(Some(message))) => {
+                    // What the guest has seen when it goes, not when queued.
+                    let since = self.guest.with_value(|g| g.events_seen());
+                    self.link
+                        .with_value(|l| l.send(&write(&ToHost { since, message })))
+                        .ok();
+                }
+                Some(Err(Some(wait))) => {
+                    let this = *self;
+                    set_timeout(
+                        move || {
+                            if this
+                                .outbox
+                                .try_update_value(|o| o.scheduled = false)
+                                .is_some()
+                            {
+                                this.flush();
+                            }
+                        },
+                        std::time::Duration::from_millis(wait as u64),
+                    );
+                    return;
+                }
+                _ => return,
+            }
+        }
     }
 
     /// Sends the seat's decision `action` on the last view (if the seat is

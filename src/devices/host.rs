@@ -304,6 +304,17 @@ impl<G: GameUi> Hosting<G> {
             return;
         };
         let hello = matches!(message, GuestMessage::Hello { .. });
+        // A seat the host handed to a bot is the bot's to play: its guest
+        // (back, or never gone) cannot decide for it beside the bot.
+        let with_bot = self.session().with_untracked(|s| {
+            s.seats
+                .get(seat)
+                .is_some_and(|s| s.controller == Controller::Bot)
+        });
+        if with_bot && !hello {
+            self.refused(seat, boardgame::table::Refusal::WithBot { seat });
+            return;
+        }
         let verdict = self.session().with_untracked(|s| {
             self.host
                 .try_update_value(|h| h.accept(&s.state, s.moves(), seat, message, since))

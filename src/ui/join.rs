@@ -159,6 +159,7 @@ fn refusal_words<G: GameUi>(refusal: &Refusal<G>, seats: &[Seat]) -> String {
         Refusal::NotYourTurn { to_move: None, .. } => t!("table-refused-over"),
         Refusal::Stale { .. } => t!("table-refused-stale"),
         Refusal::Illegal { .. } => t!("table-refused-illegal"),
+        Refusal::WithBot { .. } => t!("table-refused-bot"),
     }
 }
 

@@ -58,14 +58,20 @@ async function play(page, how) {
       await page.locator(ACTION).first().click();
     } else if ((await spot.count()) > 0) {
       where = (await spot.evaluate((el) => el.dataset.site ?? el.dataset.dragon ?? el.dataset.colour ?? el.className.baseVal ?? el.className)) || "board";
-      // Since issue 44's China flow a spot near the map's top edge once
-      // could not be clicked in the 3-player game (Playwright's hit test
-      // timed out, not yet understood: left for the next session): the first
-      // choice of the panel instead, counted and printed, never silent.
+      // A dragon field is clicked on its ring, as a player would (the
+      // middle of its group, ring and envoys, may lie beside the ring).
+      // Since issue 44's China flow the 3-player game's Wei field, with a
+      // tip pointing at its province, could not be clicked: Playwright
+      // reports the province's polygon intercepting, though
+      // elementsFromPoint at the ring's centre gives the ring first (not
+      // yet understood). A spot that cannot be clicked: the first choice of
+      // the panel instead, counted and printed with Playwright's reason.
+      const hit = spot.locator(":scope > circle.hit");
       try {
-        await spot.click({ timeout: 8000 });
-      } catch {
-        unclickable.push(where);
+        await ((await hit.count()) > 0 ? hit : spot).click({ timeout: 8000 });
+      } catch (e) {
+        const why = String(e.message).split("\n").filter((l) => /intercepts|not visible|outside|unstable|detached/.test(l)).slice(-1)[0] ?? "";
+        unclickable.push(`${where}${why ? `: ${why.trim().slice(0, 200)}` : ""}`);
         where = `panel (board spot ${where} not clickable)`;
         await page.locator(ACTION).first().click();
       }

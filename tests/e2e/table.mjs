@@ -641,6 +641,25 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       check(`${game}: the host hands the away seat to a bot`, (await controller()) === "Bot", await controller());
       await row.locator("[data-testid=new-code]").click();
       await join(host, reloaded, reloaded.seat, `${game}, seat ${reloaded.seat} again, the code typed`, true);
+      // Back while a bot plays its seat: the guest's own decision for it
+      // (sent down its channel, as a hostile guest would) is refused, the
+      // record unharmed.
+      {
+        const was = await record();
+        const reason = await reloaded.page.evaluate(async ([action, moves, seat]) => {
+          const c = window.__channels.find((x) => x.readyState === "open");
+          const start = (window.__received ?? []).length;
+          c.send(JSON.stringify({ since: 0, message: { Decide: { seat, moves_seen: moves, action } } }));
+          for (let i = 0; i < 50; i += 1) {
+            const got = (window.__received ?? []).slice(start).map((t) => { try { return JSON.parse(t).message?.Refused?.reason; } catch { return null; } }).find(Boolean);
+            if (got) return Object.keys(got)[0];
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return null;
+        }, [JSON.parse(was[was.length - 1] ?? kept[0]), was.length, reloaded.seat]);
+        const now = await record();
+        check(`${game}: a guest back while a bot plays its seat cannot decide for it (refused: ${reason})`, reason === "WithBot" && was.every((a, i) => now[i] === a), `${was.length} → ${now.length} actions`);
+      }
       await row.locator("[data-testid=from-bot]").click();
       await row.locator("[data-testid=to-bot]").waitFor({ state: "detached" }).catch(() => {});
       check(`${game}: the seat goes back to its guest`, (await controller()) === "Human", await controller());

@@ -38,7 +38,7 @@ mod gate;
 mod guest;
 mod host;
 
-pub use gate::{Gate, Let, MAX_MESSAGE};
+pub use gate::{Gate, Let, MAX_MESSAGE, Pace};
 pub use guest::Guest;
 pub use host::Host;
 
@@ -192,6 +192,9 @@ pub enum Refusal<G: Game> {
     /// The engine refused the action; `why` is its sentence (English, for
     /// logs), the guest words its own.
     Illegal { action: G::Action, why: String },
+    /// The host handed the seat to a bot (its guest was away): the bot
+    /// decides for it until the host hands it back.
+    WithBot { seat: usize },
 }
 
 impl<G: Game> std::fmt::Display for Refusal<G> {
@@ -219,6 +222,9 @@ impl<G: Game> std::fmt::Display for Refusal<G> {
                 "a decision on the position after {moves_seen} actions; {moves} were played"
             ),
             Refusal::Illegal { why, .. } => write!(f, "{why}"),
+            Refusal::WithBot { seat } => {
+                write!(f, "seat {} is played by a bot for now", seat + 1)
+            }
         }
     }
 }
