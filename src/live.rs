@@ -163,7 +163,7 @@ impl<G: GameUi> Live<G> {
             coach: None,
             send: Some(send),
             guest: Some(guest),
-            tips: None,
+            tips: Some(crate::tips::Tips::remote(session)),
             followers: StoredValue::new_local(Vec::new()),
         };
         // The guest's session keeps no record (its moves stay 0): a hint is

@@ -45,8 +45,7 @@ pub struct LogEntry<G: Journaled> {
 /// [`Session::state`].
 #[derive(Clone, Debug)]
 pub struct Played<G: Game> {
-    /// Read by the tips (issue 42), not yet on this branch.
-    #[allow(dead_code)]
+    /// The seat that was to move (`None`: chance, or the game was over).
     pub seat: Option<usize>,
     pub action: G::Action,
     pub before: G,

@@ -106,17 +106,14 @@ pub enum SeatProblem<G: GameUi> {
 }
 
 /// One message of the host as the guest took it in: its seat's view
-/// before and after it, and the log entries it brought (entries `since..`
-/// of the seat's log; after an undo at the host they replace some it had).
+/// before and after it, and the log entries it brought (the seat's log
+/// from the message's `since`; after an undo at the host they replace some it had).
 /// What the tips follow on a guest's device ([`Guesting::on_view`]).
 pub struct Received<'a, G: GameUi> {
     pub before: Option<&'a View<G>>,
     pub after: &'a View<G>,
-    /// Read by the tips on a guest's device (`boardgame::tips::tips_seen`).
-    #[allow(dead_code)]
-    pub since: usize,
-    /// Read by the tips on a guest's device (`boardgame::tips::tips_seen`).
-    #[allow(dead_code)]
+    /// The log entries the message brought: what the tips on a guest's
+    /// device follow (`boardgame::tips::tips_seen`).
     pub events: &'a [G::SeatEvent],
 }
 
@@ -303,11 +300,36 @@ impl<G: GameUi> Guesting<G> {
     /// shows it.
     pub fn live(&self, session: RwSignal<Session<G>>) -> Live<G> {
         let this = *self;
-        Live::remote(
+        let live = Live::remote(
             session,
             Callback::new(move |action| this.decide(action)),
             self.guest,
-        )
+        );
+        // The seat's tips, from its views: each log entry the host's
+        // message brought, between the views before and after it (a
+        // message that brings several entries gives each the same two).
+        if let Some(tips) = live.tips {
+            let seat = self.seat;
+            self.on_view(move |r: &Received<'_, G>| {
+                let Some(before) = r.before else {
+                    return;
+                };
+                let player = session.with_untracked(|s| s.names().get(seat).cloned());
+                let Some(player) = player else {
+                    return;
+                };
+                for event in r.events {
+                    tips.seen(
+                        seat,
+                        &player,
+                        (&before.position, before.pending),
+                        event,
+                        (&r.after.position, r.after.pending),
+                    );
+                }
+            });
+        }
+        live
     }
 
     fn on_message(&self, text: &str, tag: &Tag) {
@@ -391,7 +413,6 @@ impl<G: GameUi> Guesting<G> {
                     let received = Received {
                         before: before.as_ref(),
                         after,
-                        since,
                         events: &g.log()[since.min(g.log().len())..],
                     };
                     for f in &followers {

@@ -125,7 +125,6 @@ impl<G: GameUi> Tips<G> {
     /// A guest's device at a table of devices: no record to follow; the
     /// guest side calls [`Tips::seen`] with its seat's views after each
     /// action the host sends.
-    #[allow(dead_code)] // the guest side's seam (ui/guest.rs)
     pub fn remote(session: RwSignal<Session<G>>) -> Tips<G> {
         Tips::build(session, false).remember_shown()
     }
@@ -251,7 +250,6 @@ impl<G: GameUi> Tips<G> {
     /// action, from what it holds: its views before and after the action
     /// (each with the pending decision sent beside it) and its log entry
     /// of it (`boardgame::tips::tips_seen`).
-    #[allow(dead_code)] // the guest side's seam (ui/guest.rs)
     pub fn seen(
         &self,
         seat: usize,
@@ -261,6 +259,7 @@ impl<G: GameUi> Tips<G> {
         after: (&G::SeatView, Option<G::Decision>),
     ) {
         let tips = G::tips_seen(seat, before, event, after);
+        self.queue.update(Queue::aged);
         self.offer(seat, player, tips);
     }
 

@@ -243,6 +243,7 @@ fn guest_play<G: GameUi>(live: Live<G>) -> impl IntoView {
     });
     let side = view! {
         <Show when=over>{move || game_over_panel(live)}</Show>
+        {super::tip_bubble::tip_bubble(live)}
         {decision_panel(live)}
         <LogPanel lines=lines />
     }

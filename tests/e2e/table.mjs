@@ -341,6 +341,8 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
   let still = Date.now();
   let sawWaiting = false;
   let hostDecided = 0;
+  // The tips a guest's device showed (its seat's, from its views).
+  const guestTips = new Set();
   while (!done && decided < max) {
     const moves = await hostMoves(host);
     if (moves >= at && midway) {
@@ -373,6 +375,10 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
           acted = true;
           break;
         }
+        if (d !== host && (await d.page.locator("[data-testid=tip]").count()) > 0) {
+          const id = await d.page.locator("[data-testid=tip]").first().getAttribute("data-tip-id").catch(() => null);
+          if (id) guestTips.add(id);
+        }
         // A guest deciding: the host's panel says whom it waits for.
         if (!sawWaiting && d !== host) sawWaiting = (await host.page.locator("[data-testid=waiting-for]").count()) > 0;
         await button.click().catch(() => {});
@@ -400,7 +406,7 @@ async function playOut(devices, host, { at, midway, max = 3000, onGuest = null, 
     const over = await Promise.all(devices.map((d) => d.page.locator(GAME_OVER).count()));
     done = over.every((n) => n > 0);
   }
-  return { decided, over: done, sawWaiting, hostDecided };
+  return { decided, over: done, sawWaiting, hostDecided, guestTips: [...guestTips] };
 }
 
 // A hostile guest, down its own data channel: a flood of greetings
@@ -735,10 +741,11 @@ async function table(browser, { game, controllers, seed, guestSeats, reloadAt, s
       }
       check(`${game}: the guest decided with the keyboard alone (Tab to the hinted choice, Enter)`, focused && played, `focused ${focused}, played ${played}`);
     };
-    const { decided, over, sawWaiting, hostDecided } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12, undoAt: game === "china" ? reloadAt + 10 : null });
+    const { decided, over, sawWaiting, hostDecided, guestTips } = await playOut(all, host, { at: reloadAt, midway, onGuest: hintAndKeys ? guestTurn : null, guestAt: 12, undoAt: game === "china" ? reloadAt + 10 : null });
     if (sharedBoard) check(`${game}: the host's screen, the shared board, decided for no seat`, hostDecided === 0, `${hostDecided}`);
     check(`${game}: the table played the whole game (${decided} decisions through the UI)`, over, `${decided}`);
     check(`${game}: a device showed "Waiting for <name>" while a guest decided`, sawWaiting);
+    check(`${game}: a guest's device explained rules as they came up (tips from its seat's views: ${guestTips.length})`, guestTips.length > 0, guestTips.join(", "));
     const moves = await hostMoves(host);
     for (const g of guests) {
       await collect(g);
