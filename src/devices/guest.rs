@@ -310,6 +310,15 @@ impl<G: GameUi> Guesting<G> {
         // message that brings several entries gives each the same two).
         if let Some(tips) = live.tips {
             let seat = self.seat;
+            // A game not begun yet: the first decision's tips at once.
+            let player = session.with_untracked(|s| s.names().get(seat).cloned());
+            self.guest.with_value(|g| {
+                if let (Some(view), Some(player)) = (g.view(), &player)
+                    && view.moves == 0
+                {
+                    tips.seen_at_start(seat, player, (&view.position, view.pending));
+                }
+            });
             self.on_view(move |r: &Received<'_, G>| {
                 let Some(before) = r.before else {
                     return;

@@ -15,6 +15,13 @@ pub trait Tipped: Seated {
     fn tip_list() -> &'static [TipInfo];
     /// `boardgame::tips::tips_after`: the real game's positions.
     fn tips_after(before: &Self, action: Self::Action, after: &Self, seat: usize) -> Vec<Tip>;
+    /// `boardgame::tips::tips_at_start`: the real game, before any action.
+    fn tips_at_start(game: &Self, seat: usize) -> Vec<Tip>;
+    /// `boardgame::tips::tips_at_start_seen`: a guest's first view.
+    fn tips_at_start_seen(
+        seat: usize,
+        start: (&Self::SeatView, Option<Self::Decision>),
+    ) -> Vec<Tip>;
     /// `boardgame::tips::tips_seen`: a guest's views.
     fn tips_seen(
         seat: usize,
@@ -31,6 +38,12 @@ impl<G: Coached> Tipped for G {
     }
     fn tips_after(before: &G, action: G::Action, after: &G, seat: usize) -> Vec<Tip> {
         boardgame::tips::tips_after(before, action, after, seat)
+    }
+    fn tips_at_start(game: &G, seat: usize) -> Vec<Tip> {
+        boardgame::tips::tips_at_start(game, seat)
+    }
+    fn tips_at_start_seen(seat: usize, start: (&G::SeatView, Option<G::Decision>)) -> Vec<Tip> {
+        boardgame::tips::tips_at_start_seen::<G>(seat, start)
     }
     fn tips_seen(
         seat: usize,

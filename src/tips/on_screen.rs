@@ -114,9 +114,10 @@ impl<G: GameUi> Tips<G> {
         if lesson {
             Memory::update(|m| m.lesson_shown(G::NAME, now));
         }
-        for seat in humans {
+        for &seat in &humans {
             tips.default_on(&names[seat]);
         }
+        session.with_untracked(|s| tips.open(s));
         // Every change of the record: its new actions' tips.
         Effect::new(move |_| session.with(|s| tips.follow(s)));
         tips
@@ -162,6 +163,18 @@ impl<G: GameUi> Tips<G> {
             }
         });
         tips
+    }
+
+    /// A game not begun yet: its first decision's tips for each human
+    /// seat of this screen now, not one action late.
+    fn open(&self, s: &Session<G>) {
+        if !s.record.actions.is_empty() {
+            return;
+        }
+        let names = s.names();
+        for seat in local_humans(s) {
+            self.offer(seat, &names[seat], G::tips_at_start(&s.state, seat));
+        }
     }
 
     /// Whether tips are on for `player` in this game with the default
@@ -260,6 +273,18 @@ impl<G: GameUi> Tips<G> {
     ) {
         let tips = G::tips_seen(seat, before, event, after);
         self.queue.update(Queue::aged);
+        self.offer(seat, player, tips);
+    }
+
+    /// A guest's device: the tips for its `seat` at the start of the game,
+    /// from its first view (`boardgame::tips::tips_at_start_seen`).
+    pub fn seen_at_start(
+        &self,
+        seat: usize,
+        player: &str,
+        start: (&G::SeatView, Option<G::Decision>),
+    ) {
+        let tips = G::tips_at_start_seen(seat, start);
         self.offer(seat, player, tips);
     }
 
@@ -386,6 +411,43 @@ mod tests {
                 kind.name()
             );
             assert!(moves > 0);
+        }
+    }
+
+    /// A game not begun yet opens with its first decision's tips for the
+    /// human to move; one already begun does not (a reload mid-game).
+    struct OpensWithTheFirstDecision;
+    impl Visit for OpensWithTheFirstDecision {
+        type Out = ();
+        fn visit<G: GameUi>(self) {
+            let owner = Owner::new();
+            owner.set();
+            crate::platform::memory_storage();
+            setting::set(Setting::Always);
+            let players = *G::PLAYERS.start();
+            let all: Vec<usize> = (0..players).collect();
+            let mut s = start::<G>(seats(players, &all), G::default_options(players), 7);
+            let to_move = s.state.to_move().expect("a game starts with a decision");
+            let tips = Tips::build(RwSignal::new(s.clone()), true);
+            tips.open(&s);
+            let first = tips.queue.with_untracked(|q| q.first(|_| true).cloned());
+            let first = first.unwrap_or_else(|| panic!("{}: no tip at the start", G::NAME));
+            assert_eq!(first.seat, to_move, "{}", G::NAME);
+            let expected = G::tips_at_start(&s.state, to_move);
+            assert_eq!(Some(&first.tip), expected.first(), "{}", G::NAME);
+            let legal = s.state.legal();
+            s.play(legal[0]).unwrap();
+            let later = Tips::build(RwSignal::new(s.clone()), true);
+            later.open(&s);
+            assert_eq!(later.waiting(), 0, "{}: a game begun opens with no tip", G::NAME);
+            setting::set(Setting::FirstGames);
+        }
+    }
+
+    #[test]
+    fn a_new_game_opens_with_its_first_decisions_tip() {
+        for kind in GameKind::ALL {
+            kind.visit(OpensWithTheFirstDecision);
         }
     }
 

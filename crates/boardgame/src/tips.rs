@@ -108,6 +108,30 @@ pub trait Coached: StandIn {
     /// its log entry of the action. Pushed to `out` in the order to show.
     /// A tip may fire every time its rule comes up: the app shows it once.
     fn tips(seat: usize, before: &Self, event: &Self::SeatEvent, after: &Self, out: &mut Vec<Tip>);
+
+    /// The tips for `seat` before the first action: what its first
+    /// decision asks, when the game starts with it (`start` as the seat's
+    /// views describe it). A newcomer's very first choice comes with its
+    /// rule, not one action late. None unless the game says.
+    fn opening(_seat: usize, _start: &Self, _out: &mut Vec<Tip>) {}
+}
+
+/// The tips for `seat` at the start of `game` (the real game, before any
+/// action): worded from that seat's view alone ([`Coached::opening`]).
+pub fn tips_at_start<G: Coached>(game: &G, seat: usize) -> Vec<Tip> {
+    tips_at_start_seen::<G>(seat, (&game.seat_view(seat), game.pending()))
+}
+
+/// The tips for `seat` at the start, from its view and the pending
+/// decision sent beside it (a guest at a table of devices).
+pub fn tips_at_start_seen<G: Coached>(
+    seat: usize,
+    start: (&G::SeatView, Option<G::Decision>),
+) -> Vec<Tip> {
+    let start = G::stand_in(start.0, start.1);
+    let mut out = Vec::new();
+    G::opening(seat, &start, &mut out);
+    out
 }
 
 /// The tips for `seat` after `action` took `before` to `after` (the real

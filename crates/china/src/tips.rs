@@ -61,23 +61,7 @@ impl Coached for GameState {
 
     fn tips(seat: usize, before: &Self, event: &SeatEvent, after: &Self, out: &mut Vec<Tip>) {
         let own = event.seat as usize == seat;
-        // What the seat must decide now.
-        if let Some(d) = after.pending().filter(|d| d.player == seat) {
-            match d.kind {
-                DecisionKind::Turn => out.push(Tip::new("china-turn", "decision")),
-                DecisionKind::Pay { piece: 0 } => out.push(Tip::new("china-pay", "hand")),
-                DecisionKind::Pay { .. } => out.push(Tip::new("china-second-piece", "decision")),
-                DecisionKind::Put { .. }
-                    if after.options().fortifications && after.player(seat).fortification =>
-                {
-                    out.push(Tip::new("china-fortification", "decision"))
-                }
-                DecisionKind::Refill { hand } => {
-                    out.push(Tip::new("china-refill", "display").number("hand", hand as i64))
-                }
-                _ => {}
-            }
-        }
+        decision(seat, after, out);
         // The seat's own action.
         if own {
             match event.action {
@@ -142,6 +126,32 @@ impl Coached for GameState {
                     .number("shared", shared as i64),
             );
         }
+    }
+
+    /// The first turn's tip, for the seat that starts.
+    fn opening(seat: usize, start: &GameState, out: &mut Vec<Tip>) {
+        decision(seat, start, out);
+    }
+}
+
+/// What `seat` must decide now, if it is to move.
+fn decision(seat: usize, after: &GameState, out: &mut Vec<Tip>) {
+    let Some(d) = after.pending().filter(|d| d.player == seat) else {
+        return;
+    };
+    match d.kind {
+        DecisionKind::Turn => out.push(Tip::new("china-turn", "decision")),
+        DecisionKind::Pay { piece: 0 } => out.push(Tip::new("china-pay", "hand")),
+        DecisionKind::Pay { .. } => out.push(Tip::new("china-second-piece", "decision")),
+        DecisionKind::Put { .. }
+            if after.options().fortifications && after.player(seat).fortification =>
+        {
+            out.push(Tip::new("china-fortification", "decision"))
+        }
+        DecisionKind::Refill { hand } => {
+            out.push(Tip::new("china-refill", "display").number("hand", hand as i64))
+        }
+        _ => {}
     }
 }
 

@@ -161,6 +161,15 @@ impl Coached for GameState {
         the_supply(before, event, after, &mut push);
         the_decision(seat, after, &mut push);
     }
+
+    /// The first draft's tips, for the seat that drafts first.
+    fn opening(seat: usize, start: &GameState, out: &mut Vec<Tip>) {
+        the_decision(seat, start, &mut |tip| {
+            if !out.contains(&tip) {
+                out.push(tip);
+            }
+        });
+    }
 }
 
 /// What the action itself did, whoever took it: the card performed, a

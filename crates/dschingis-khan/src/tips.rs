@@ -113,6 +113,14 @@ impl Coached for GameState {
         seen.decision(out);
         seen.final_scoring(out);
     }
+
+    /// The first placement's tips, for the seat that places first.
+    fn opening(seat: usize, start: &GameState, out: &mut Vec<Tip>) {
+        if let Some(DecisionKind::SetupPiece { .. }) = mine(start, seat) {
+            out.push(Tip::new("dk-setup", "decision"));
+            out.push(Tip::new("dk-sides", "board"));
+        }
+    }
 }
 
 /// One action as a seat saw it.

@@ -5,6 +5,8 @@
 //! - they are the same when what the seat cannot know is re-sampled (both
 //!   positions determinized for that seat): a tip is worded from the seat's
 //!   view alone;
+//! - before the first action the seat to move gets its first decision's
+//!   tips ([`Coached::opening`]), under the same two rules;
 //!
 //! and, over all the games, how often each tip fired, so that a game's test
 //! can require every tip of its list to fire at least once.
@@ -14,7 +16,7 @@ use std::collections::BTreeMap;
 use crate::game::Game;
 use crate::rng::Rng;
 
-use super::{Coached, Tip, tips_after};
+use super::{Coached, Tip, tips_after, tips_at_start, tips_at_start_seen};
 
 /// What to play: `games` random games for each option set, seeds `seed`,
 /// `seed + 1`, …
@@ -33,6 +35,8 @@ pub struct TipReport {
     pub actions: u64,
     /// Tips compared with those of re-sampled positions.
     pub compared: u64,
+    /// Games whose first decision came with its tips.
+    pub opened: u64,
     /// How many times each tip fired (for any seat), by id.
     pub fired: BTreeMap<String, u64>,
 }
@@ -68,6 +72,10 @@ impl<G: Coached> TipCheck<G> {
                 report.games += 1;
             }
         }
+        assert!(
+            report.games == 0 || report.opened > 0,
+            "no game started with a seat to move: the opening tips went unchecked"
+        );
         report
     }
 
@@ -76,6 +84,9 @@ impl<G: Coached> TipCheck<G> {
             G::new(options, seed).unwrap_or_else(|e| panic!("options {options:?} refused: {e}"));
         let mut rng = Rng::seeded(seed ^ 0x71D5_C0AC_4000_0001);
         let players = game.players();
+        // Its own generator: the games' actions stay those of `rng`.
+        let mut opening_rng = Rng::seeded(seed ^ 0x0BE1_0BE1_0BE1_0BE1);
+        self.opening(&game, options, seed, &mut opening_rng, report);
         let mut steps = 0;
         while !game.is_over() {
             assert!(
@@ -118,6 +129,46 @@ impl<G: Coached> TipCheck<G> {
             game = after;
             steps += 1;
             report.actions += 1;
+        }
+    }
+}
+
+impl<G: Coached> TipCheck<G> {
+    /// Before the first action: every seat's opening tips are of the list
+    /// and worded from its view; the seat to move has at least one.
+    fn opening(
+        &self,
+        game: &G,
+        options: &G::Options,
+        seed: u64,
+        rng: &mut Rng,
+        report: &mut TipReport,
+    ) {
+        for seat in 0..game.players() {
+            let at =
+                |what: &str| format!("{options:?}, seed {seed}, the start, seat {seat}: {what}");
+            let tips = tips_at_start(game, seat);
+            for tip in &tips {
+                known::<G>(tip).unwrap_or_else(|e| panic!("{}", at(&e)));
+                *report.fired.entry(tip.id.clone()).or_default() += 1;
+            }
+            let there = game.view_for(seat, rng);
+            let resampled =
+                tips_at_start_seen::<G>(seat, (&there.seat_view(seat), there.pending()));
+            assert_eq!(
+                resampled,
+                tips,
+                "{}",
+                at("the opening tips changed when what the seat cannot know was re-sampled")
+            );
+            if game.to_move() == Some(seat) {
+                assert!(
+                    !tips.is_empty(),
+                    "{}",
+                    at("the first decision comes with no tip (Coached::opening)")
+                );
+                report.opened += 1;
+            }
         }
     }
 }
