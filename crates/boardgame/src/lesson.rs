@@ -864,7 +864,7 @@ pub fn message(source: &str, id: &str) -> Option<String> {
 /// placeables, each placeable (`{ $points }`, a selector) one word.
 pub fn words(text: &str) -> usize {
     let mut plain = String::new();
-    let mut depth = 0;
+    let mut depth = 0usize;
     for c in text.chars() {
         match c {
             '{' => {
@@ -873,7 +873,7 @@ pub fn words(text: &str) -> usize {
                 }
                 depth += 1;
             }
-            '}' => depth -= 1,
+            '}' => depth = depth.saturating_sub(1),
             _ if depth == 0 => plain.push(c),
             _ => {}
         }
