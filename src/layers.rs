@@ -7,7 +7,8 @@
 //!    links, QR codes, carrying text): they import nothing of the app.
 //! 2. **model**: seats, a game at the table (`session`), saves and their
 //!    revisions (`save`, `revision`), the record against the bots
-//!    (`record`): plain data, tested natively.
+//!    (`record`), the device's settings (`settings`): plain data, tested
+//!    natively.
 //! 3. **i18n**: every word, in four languages.
 //! 4. **bot worker**: the worker's messages and its bridge (`worker`), the
 //!    post-game review (`review`) and the benchmark (`bench`) it runs, and
@@ -37,8 +38,8 @@
 //!   move, a hint, a pool worker's root statistics, one reviewed decision
 //!   (`worker::answer_review`, on `boardgame::review`). `pool` adds up the
 //!   pool's answers; `review` makes the review's jobs and keeps the result.
-//! - **model**: `seats` ← `session` ← `save`, `record`; `revision` stands
-//!   alone.
+//! - **model**: `seats` ← `session` ← `save`, `record`; `revision` and
+//!   `settings` stand alone.
 //! - **play**: `games` ← `store` ← `sync`; `games` ← `pace` ← `bots`,
 //!   `lesson`; `games` ← `tips`; all of them ← `live` ← `nav`.
 //!   - `games` is the contract, with what a board is given (`Board`,
@@ -58,7 +59,10 @@
 #[cfg(test)]
 const LAYERS: &[(&str, &[&str])] = &[
     ("platform", &["platform", "registry", "net"]),
-    ("model", &["seats", "session", "revision", "save", "record"]),
+    (
+        "model",
+        &["seats", "session", "revision", "save", "record", "settings"],
+    ),
     ("i18n", &["i18n"]),
     ("bot worker", &["bench", "worker", "pool", "review"]),
     (

@@ -28,6 +28,7 @@ mod revision;
 mod save;
 mod seats;
 mod session;
+mod settings;
 mod store;
 mod sync;
 mod tips;

@@ -3,12 +3,11 @@
 //! move on screen long enough to be read, with the element it touched
 //! highlighted; `?botDelay=N` in the address (tests) wins over the setting.
 
-use std::cell::Cell;
-
 use leptos::prelude::*;
 
 use crate::i18n::t;
 use crate::platform;
+use crate::settings::{self, Named};
 
 /// Where the setting is kept.
 const KEY: &str = "boardgames/settings/pace";
@@ -22,19 +21,6 @@ pub enum Pace {
 
 impl Pace {
     pub const ALL: [Pace; 3] = [Pace::Instant, Pace::Normal, Pace::Slow];
-
-    /// The stable name in storage and in the page.
-    pub fn key(self) -> &'static str {
-        match self {
-            Pace::Instant => "instant",
-            Pace::Normal => "normal",
-            Pace::Slow => "slow",
-        }
-    }
-
-    pub fn parse(key: &str) -> Option<Pace> {
-        Pace::ALL.into_iter().find(|p| p.key() == key)
-    }
 
     /// The least time between asking a bot and showing its move.
     pub fn delay_ms(self) -> f64 {
@@ -59,28 +45,28 @@ impl Pace {
     }
 }
 
-thread_local! {
-    static CURRENT: Cell<Option<Pace>> = const { Cell::new(None) };
+impl Named for Pace {
+    const KEY: &'static str = KEY;
+    const VALUES: &'static [Pace] = &Pace::ALL;
+    const DEFAULT: Pace = Pace::Normal;
+
+    fn key(self) -> &'static str {
+        match self {
+            Pace::Instant => "instant",
+            Pace::Normal => "normal",
+            Pace::Slow => "slow",
+        }
+    }
 }
 
 /// The player's setting (normal until one is chosen).
 pub fn current() -> Pace {
-    CURRENT.with(|c| {
-        c.get().unwrap_or_else(|| {
-            let stored = platform::storage_get(KEY)
-                .and_then(|raw| serde_json::from_str::<String>(&raw).ok())
-                .and_then(|key| Pace::parse(&key))
-                .unwrap_or(Pace::Normal);
-            c.set(Some(stored));
-            stored
-        })
-    })
+    settings::current()
 }
 
-/// Chooses a pace and remembers it (in memory only when storage refuses).
+/// Chooses a pace and remembers it.
 pub fn set(pace: Pace) {
-    CURRENT.with(|c| c.set(Some(pace)));
-    let _ = platform::storage_set(KEY, &pace.key());
+    settings::set(pace);
 }
 
 /// Milliseconds between asking a bot and showing its move now.

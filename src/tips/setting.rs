@@ -1,10 +1,9 @@
 //! Whether tips show: in a player's first games of each game and after a
 //! lesson (the default), always, or never ("No more tips"). One setting
-//! for the device, remembered in the browser's storage like the pace.
+//! for the device, remembered in the browser's storage like the pace
+//! ([`crate::settings`]).
 
-use std::cell::Cell;
-
-use crate::platform;
+use crate::settings::{self, Named};
 
 /// Where the setting is kept.
 pub const KEY: &str = "boardgames/settings/tips";
@@ -20,55 +19,41 @@ pub enum Setting {
 
 impl Setting {
     pub const ALL: [Setting; 3] = [Setting::FirstGames, Setting::Always, Setting::Never];
+}
 
-    /// The stable name in storage and in the page.
-    pub fn key(self) -> &'static str {
+impl Named for Setting {
+    const KEY: &'static str = KEY;
+    const VALUES: &'static [Setting] = &Setting::ALL;
+    const DEFAULT: Setting = Setting::FirstGames;
+
+    fn key(self) -> &'static str {
         match self {
             Setting::FirstGames => "first-games",
             Setting::Always => "always",
             Setting::Never => "never",
         }
     }
-
-    pub fn parse(key: &str) -> Option<Setting> {
-        Setting::ALL.into_iter().find(|s| s.key() == key)
-    }
 }
 
-thread_local! {
-    static CURRENT: Cell<Option<Setting>> = const { Cell::new(None) };
-}
-
-/// The setting as stored (the first games until one is chosen; anything
-/// unreadable counts as not chosen).
+/// The setting as stored (the first games until one is chosen).
 pub fn current() -> Setting {
-    CURRENT.with(|c| {
-        c.get().unwrap_or_else(|| {
-            let stored = platform::storage_get(KEY)
-                .and_then(|raw| serde_json::from_str::<String>(&raw).ok())
-                .and_then(|key| Setting::parse(&key))
-                .unwrap_or(Setting::FirstGames);
-            c.set(Some(stored));
-            stored
-        })
-    })
+    settings::current()
 }
 
-/// Chooses and remembers (in memory only when storage refuses).
+/// Chooses and remembers.
 pub fn set(setting: Setting) {
-    CURRENT.with(|c| c.set(Some(setting)));
-    let _ = platform::storage_set(KEY, &setting.key());
+    settings::set(setting);
 }
 
-/// Forgets the choice held in memory, so the next [`current`] reads the
-/// storage again (another window may have changed it; tests).
+/// Forgets the choice held in memory ([`settings::reread`]).
 pub fn reread() {
-    CURRENT.with(|c| c.set(None));
+    settings::reread::<Setting>();
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::platform;
 
     #[test]
     fn every_setting_has_a_stable_name() {

@@ -11,13 +11,54 @@ use crate::i18n::t;
 /// Dash patterns, one per seat: the second cue besides the colour.
 pub const DASHES: [&str; 5] = ["none", "8 4", "2 3", "10 3 2 3", "5 2"];
 
-/// Drawing area in SVG units.
-const W: f64 = 420.0;
-const H: f64 = 230.0;
-const LEFT: f64 = 34.0;
-const RIGHT: f64 = 10.0;
-const TOP: f64 = 10.0;
-const BOTTOM: f64 = 26.0;
+/// A chart's drawing area in SVG units: its size, and the margins that
+/// the axes' labels take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Area {
+    pub w: f64,
+    pub h: f64,
+    pub left: f64,
+    pub right: f64,
+    pub top: f64,
+    pub bottom: f64,
+}
+
+impl Area {
+    /// The x a share `t` (0 to 1) of the way along the x axis.
+    pub fn x(self, t: f64) -> f64 {
+        self.left + t * (self.w - self.left - self.right)
+    }
+
+    /// The y of `v` on a y axis from `lo` (at the x axis) to `hi` (at the
+    /// top), `lo < hi`.
+    pub fn y(self, v: f64, lo: f64, hi: f64) -> f64 {
+        self.top + (hi - v) / (hi - lo) * (self.h - self.top - self.bottom)
+    }
+
+    /// Where the x axis ends.
+    pub fn right_x(self) -> f64 {
+        self.w - self.right
+    }
+
+    /// Where the x axis is.
+    pub fn bottom_y(self) -> f64 {
+        self.h - self.bottom
+    }
+
+    pub fn view_box(self) -> String {
+        format!("0 0 {} {}", self.w, self.h)
+    }
+}
+
+/// The score chart's area.
+const AREA: Area = Area {
+    w: 420.0,
+    h: 230.0,
+    left: 34.0,
+    right: 10.0,
+    top: 10.0,
+    bottom: 26.0,
+};
 
 /// A marker shape centred on (x, y), one per seat.
 pub fn marker(seat: usize, x: f64, y: f64, colour: &str) -> AnyView {
@@ -61,22 +102,20 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
     let step = step_for(hi - lo);
     let lo = lo.div_euclid(step) * step;
     let hi = (hi + step - 1).div_euclid(step) * step;
-    let x = move |p: u32| {
-        if last > first {
-            LEFT + (p as f64 - first) / (last - first) * (W - LEFT - RIGHT)
-        } else {
-            (LEFT + W - RIGHT) / 2.0
-        }
+    let x = move |p: u32| match last > first {
+        true => AREA.x((p as f64 - first) / (last - first)),
+        false => AREA.x(0.5),
     };
-    let y = move |v: i32| TOP + (hi - v) as f64 / (hi - lo).max(1) as f64 * (H - TOP - BOTTOM);
+    // `hi > lo`: the span holds 0 and 1.
+    let y = move |v: i32| AREA.y(v as f64, lo as f64, hi as f64);
     let grid = (0..)
         .map(|i| lo + i * step)
         .take_while(|&v| v <= hi)
         .map(|v| {
             let gy = y(v);
             view! {
-                <line class="grid" class:zero=v == 0 x1=LEFT x2=W - RIGHT y1=gy y2=gy />
-                <text class="tick" x=LEFT - 5.0 y=gy + 4.0 text-anchor="end">{v}</text>
+                <line class="grid" class:zero=v == 0 x1=AREA.left x2=AREA.right_x() y1=gy y2=gy />
+                <text class="tick" x=AREA.left - 5.0 y=gy + 4.0 text-anchor="end">{v}</text>
             }
         })
         .collect_view();
@@ -88,7 +127,7 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
         .enumerate()
         .filter(|(i, _)| i % every == 0 || *i + 1 == series.rows.len())
         .map(|(_, (p, _))| {
-            view! { <text class="tick" x=x(*p) y=H - BOTTOM + 16.0 text-anchor="middle">{*p}</text> }
+            view! { <text class="tick" x=x(*p) y=AREA.bottom_y() + 16.0 text-anchor="middle">{*p}</text> }
         })
         .collect_view();
     let lines = (0..seats)
@@ -149,9 +188,9 @@ pub fn score_chart(series: Series, names: Vec<String>, colours: Vec<String>) -> 
     view! {
         <figure class="score-chart" data-testid="score-chart">
             <figcaption>{title.clone()}</figcaption>
-            <svg class="chart" viewBox=format!("0 0 {W} {H}") role="img" aria-label=title>
+            <svg class="chart" viewBox=AREA.view_box() role="img" aria-label=title>
                 {grid}
-                <line class="axis" x1=LEFT x2=W - RIGHT y1=H - BOTTOM y2=H - BOTTOM />
+                <line class="axis" x1=AREA.left x2=AREA.right_x() y1=AREA.bottom_y() y2=AREA.bottom_y() />
                 {ticks}
                 {lines}
             </svg>

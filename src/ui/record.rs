@@ -11,6 +11,7 @@ use crate::games::GameKind;
 use crate::i18n::{current, t};
 use crate::platform;
 use crate::record::{self, Played, Rated, Record};
+use crate::ui::chart::Area;
 
 /// A level's name ("Easy").
 pub fn level_name(level: Level) -> String {
@@ -91,13 +92,15 @@ fn date(ms: f64) -> String {
     platform::format_date(ms, current().code())
 }
 
-/// Drawing area of the chart, in SVG units.
-const W: f64 = 420.0;
-const H: f64 = 200.0;
-const LEFT: f64 = 58.0;
-const RIGHT: f64 = 12.0;
-const TOP: f64 = 10.0;
-const BOTTOM: f64 = 24.0;
+/// The rating chart's area (room on the left for four-digit ratings).
+const AREA: Area = Area {
+    w: 420.0,
+    h: 200.0,
+    left: 58.0,
+    right: 12.0,
+    top: 10.0,
+    bottom: 24.0,
+};
 
 /// A round step for the rating's grid: at most five lines.
 fn step_for(span: f64) -> f64 {
@@ -118,23 +121,23 @@ fn chart(history: &[Rated], label: String) -> impl IntoView + use<> {
     let lo = (lo / step).floor() * step;
     let hi = ((hi / step).ceil() * step).max(lo + step);
     let last = (ratings.len() - 1).max(1) as f64;
-    let x = move |i: usize| LEFT + i as f64 / last * (W - LEFT - RIGHT);
-    let y = move |v: f64| TOP + (hi - v) / (hi - lo) * (H - TOP - BOTTOM);
+    let x = move |i: usize| AREA.x(i as f64 / last);
+    let y = move |v: f64| AREA.y(v, lo, hi);
     let grid = (0..)
         .map(|i| lo + i as f64 * step)
         .take_while(|&v| v <= hi + 0.5)
         .map(|v| {
             let gy = y(v);
             view! {
-                <line class="record-grid" x1=LEFT x2=W - RIGHT y1=gy y2=gy />
-                <text class="record-tick" x=LEFT - 5.0 y=gy + 4.0 text-anchor="end">{whole(v)}</text>
+                <line class="record-grid" x1=AREA.left x2=AREA.right_x() y1=gy y2=gy />
+                <text class="record-tick" x=AREA.left - 5.0 y=gy + 4.0 text-anchor="end">{whole(v)}</text>
             }
         })
         .collect_view();
     let every = (ratings.len() / 10).max(1);
     let ticks = (0..ratings.len())
         .filter(|i| i % every == 0 || *i + 1 == ratings.len())
-        .map(|i| view! { <text class="record-tick" x=x(i) y=H - BOTTOM + 16.0 text-anchor="middle">{i}</text> })
+        .map(|i| view! { <text class="record-tick" x=x(i) y=AREA.bottom_y() + 16.0 text-anchor="middle">{i}</text> })
         .collect_view();
     let points: Vec<(f64, f64)> = ratings
         .iter()
@@ -147,9 +150,9 @@ fn chart(history: &[Rated], label: String) -> impl IntoView + use<> {
         .map(|&(px, py)| view! { <circle class="record-dot" cx=px cy=py r="3.5" /> })
         .collect_view();
     view! {
-        <svg class="record-chart" data-testid="record-chart" viewBox=format!("0 0 {W} {H}") role="img" aria-label=label>
+        <svg class="record-chart" data-testid="record-chart" viewBox=AREA.view_box() role="img" aria-label=label>
             {grid}
-            <line class="record-axis" x1=LEFT x2=W - RIGHT y1=H - BOTTOM y2=H - BOTTOM />
+            <line class="record-axis" x1=AREA.left x2=AREA.right_x() y1=AREA.bottom_y() y2=AREA.bottom_y() />
             {ticks}
             <polyline class="record-path" points=path />
             {dots}

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::games::GameUi;
 use crate::i18n::t;
+use crate::settings::Named;
 use crate::tips::Tips;
 use crate::tips::memory::Memory;
 use crate::tips::setting::{self, Setting};

@@ -104,6 +104,20 @@ async function steady(page) {
 
 // Follows the coach to the end; returns how many steps it took and the
 // coach's lines shown once the game was over (the final scoring's).
+// Clicks the coach's "Back" and waits until the lesson's save records fewer
+// than `before` actions.
+async function back(page, before) {
+  await page.locator("[data-testid=coach-back]").click();
+  await page.waitForFunction((n) => {
+    try {
+      const k = Object.keys(localStorage).find((k) => k.startsWith("boardgames/save/"));
+      return JSON.parse(localStorage.getItem(k)).record.actions.length < n;
+    } catch {
+      return false;
+    }
+  }, before);
+}
+
 async function followToEnd(page, label, { max = 3000, each = null } = {}) {
   let steps = 0;
   const texts = new Set();
@@ -222,15 +236,7 @@ async function resume(browser) {
     await follow(page);
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-kind") !== "watch", COACH);
     const after = await savedActions(page);
-    await page.locator("[data-testid=coach-back]").click();
-    await page.waitForFunction((n) => {
-      try {
-        const k = Object.keys(localStorage).find((k) => k.startsWith("boardgames/save/"));
-        return JSON.parse(localStorage.getItem(k)).record.actions.length < n;
-      } catch {
-        return false;
-      }
-    }, after);
+    await back(page, after);
     check("back: the asked choice is taken back and asked again", (await kind(page)) === "ask");
     await page.locator("[data-testid=nav-saved]").click();
     await page.locator("[data-testid=saved-game]").first().waitFor({ state: "visible" });
@@ -252,15 +258,7 @@ async function resume(browser) {
     // "Back" there takes back the learner's last own move.
     await page.locator("[data-testid=action]").first().waitFor({ state: "visible" });
     const beforeBack = await savedActions(page);
-    await page.locator("[data-testid=coach-back]").click();
-    await page.waitForFunction((n) => {
-      try {
-        const k = Object.keys(localStorage).find((k) => k.startsWith("boardgames/save/"));
-        return JSON.parse(localStorage.getItem(k)).record.actions.length < n;
-      } catch {
-        return false;
-      }
-    }, beforeBack);
+    await back(page, beforeBack);
     await steady(page);
     check("back: in the own game the learner's last move is taken back", (await kind(page)) === "own" && (await page.locator("[data-testid=action]").count()) > 0);
     const { scoring } = await followToEnd(page, "resumed");

@@ -799,6 +799,42 @@ pub fn verify<G: Lesson>(locales: &std::path::Path, langs: &[&str]) -> Result<Ch
     }
 }
 
+/// The languages every game's texts are written in.
+pub const LANGS: &[&str] = &["en", "de", "nl", "fr"];
+
+/// A game's lesson test in one call: the script [`verify`]s in every
+/// language of [`LANGS`], its figures are printed, and at least 80 % of the
+/// learner's decisions are their own. Panics with every problem found.
+pub fn verified<G: Lesson>(locales: &std::path::Path) -> Checked {
+    let checked = verify::<G>(locales, LANGS)
+        .unwrap_or_else(|problems| panic!("the lesson does not verify:\n{problems}"));
+    println!(
+        "lesson: {} lines played, {} decisions, {:.0}% own (least on a line {:.0}%), {:.1} learner actions a line",
+        checked.lines,
+        checked.decisions,
+        100.0 * checked.own_share(),
+        100.0 * checked.least_own,
+        checked.learner_actions as f64 / checked.lines.max(1) as f64
+    );
+    assert!(
+        checked.own_share() >= 0.8,
+        "{:.2} of the learner's decisions are their own",
+        checked.own_share()
+    );
+    checked
+}
+
+/// [`newcomer`] with the game's English files under `locales`
+/// (`en/<NAME>.ftl`, `en/<NAME>-tips.ftl`; a missing one reads as empty).
+pub fn newcomer_in<G: Lesson + crate::tips::Coached>(locales: &std::path::Path) -> Newcomer {
+    let read =
+        |file: String| std::fs::read_to_string(locales.join("en").join(file)).unwrap_or_default();
+    newcomer::<G>(
+        &read(format!("{}.ftl", G::NAME)),
+        &read(format!("{}-tips.ftl", G::NAME)),
+    )
+}
+
 /// Whether a Fluent source defines message `id` (a line `id =` at its start).
 fn defines(source: &str, id: &str) -> bool {
     message(source, id).is_some()
@@ -828,7 +864,7 @@ pub fn message(source: &str, id: &str) -> Option<String> {
 /// placeables, each placeable (`{ $points }`, a selector) one word.
 pub fn words(text: &str) -> usize {
     let mut plain = String::new();
-    let mut depth = 0;
+    let mut depth = 0usize;
     for c in text.chars() {
         match c {
             '{' => {
@@ -837,7 +873,7 @@ pub fn words(text: &str) -> usize {
                 }
                 depth += 1;
             }
-            '}' => depth -= 1,
+            '}' => depth = depth.saturating_sub(1),
             _ if depth == 0 => plain.push(c),
             _ => {}
         }

@@ -218,35 +218,5 @@ pub fn verify_messages<G: Coached>(
 /// after `=` and the indented lines that continue it; a placeable counts as
 /// one word), or `None` if the source does not define it.
 pub fn message_words(source: &str, id: &str) -> Option<usize> {
-    let mut lines = source.lines();
-    let first = lines.by_ref().find_map(|line| {
-        line.strip_prefix(id)
-            .and_then(|rest| rest.trim_start().strip_prefix('='))
-    })?;
-    let mut text = first.to_string();
-    for line in lines {
-        if line.starts_with(' ') && !line.trim().is_empty() {
-            text.push(' ');
-            text.push_str(line.trim());
-        } else {
-            break;
-        }
-    }
-    // A placeable (`{ $count }`, a select expression) is one word.
-    let mut plain = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '{' => {
-                if depth == 0 {
-                    plain.push_str(" x ");
-                }
-                depth += 1;
-            }
-            '}' => depth = depth.saturating_sub(1),
-            c if depth == 0 => plain.push(c),
-            _ => {}
-        }
-    }
-    Some(plain.split_whitespace().count())
+    crate::lesson::message(source, id).map(|text| crate::lesson::words(&text))
 }

@@ -17,17 +17,20 @@ use crate::{GameState, VpSource};
 
 /// The sources of the base game, in [`VpSource::ALL`] order: the Great Wall
 /// and the lantern festival are options the lesson does not play.
-pub const BASE_SOURCES: [VpSource; 9] = [
-    VpSource::Palaces,
-    VpSource::CourtLadies,
-    VpSource::Privileges,
-    VpSource::Research,
-    VpSource::DragonFestival,
-    VpSource::MongolInvasion,
-    VpSource::Monks,
-    VpSource::Persons,
-    VpSource::Money,
-];
+pub const BASE_SOURCES: [VpSource; 9] = {
+    // [`VpSource::ALL`] without the two, so the order is written once.
+    let mut out = [VpSource::Palaces; 9];
+    let (mut i, mut n) = (0, 0);
+    while i < VpSource::ALL.len() {
+        let source = VpSource::ALL[i];
+        if !matches!(source, VpSource::GreatWall | VpSource::LanternFestival) {
+            out[n] = source;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 impl boardgame::lesson::Lesson for GameState {
     const SCRIPT: &'static str = include_str!("../data/lesson.json");

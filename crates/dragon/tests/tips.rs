@@ -3,12 +3,11 @@
 //! view, every rule of the spec a player meets is taught, and the important
 //! tips fire exactly when their rule first matters.
 
-use std::collections::BTreeSet;
 use std::path::Path;
 
 use boardgame::Game;
 use boardgame::table::Seated;
-use boardgame::tips::check::TipCheck;
+use boardgame::tips::check::{TipCheck, every_rule_taught};
 use boardgame::tips::{Coached, Tip, TipArg, tips_after, verify_messages};
 
 use dragon::{
@@ -133,28 +132,7 @@ fn every_tip_has_its_message_in_every_language() {
 
 #[test]
 fn every_rule_a_player_meets_is_taught_by_a_tip() {
-    let taught: BTreeSet<&str> = GameState::TIPS
-        .iter()
-        .flat_map(|t| t.rules.iter().copied())
-        .collect();
-    let spec: BTreeSet<&str> = SPEC.iter().map(|(id, _)| *id).collect();
-    assert_eq!(spec.len(), SPEC.len(), "a rule id is listed twice");
-    for (id, reason) in SPEC {
-        match reason {
-            None => assert!(taught.contains(id), "no tip teaches {id}"),
-            Some(why) => assert!(!taught.contains(id), "{id} is taught, yet listed as {why}"),
-        }
-    }
-    // A tip names only ids of the spec.
-    for id in &taught {
-        assert!(spec.contains(id), "a tip names {id}, which the spec lacks");
-    }
-    // Each option's tips say so.
-    for info in GameState::TIPS {
-        if let Some(option) = info.option {
-            assert!(["great_wall", "super_events"].contains(&option), "{info:?}");
-        }
-    }
+    every_rule_taught::<GameState>(SPEC, &["great_wall", "super_events"]);
 }
 
 fn options(players: u8, great_wall: bool, super_events: SuperEvents) -> Options {

@@ -76,35 +76,17 @@ fn main() {
             let seed = num(2, 1);
             let until = arg(1).unwrap_or("learner");
             let limit: usize = until.parse().unwrap_or(usize::MAX);
-            let mut out = Vec::new();
-            let mut bots = bots(game.player_count(), seed);
-            while let Some(seat) = game.to_move() {
-                if out.len() >= limit || (until == "learner" && seat == script.learner) {
-                    break;
-                }
-                let action = choose(&mut *bots[seat], &game, seed ^ (out.len() as u64) << 8);
-                game.apply(action).unwrap();
-                out.push(action);
-            }
-            println!("{}", serde_json::to_string(&out).unwrap());
-            println!("{} actions", out.len());
-            print(&game, script.learner);
+            let out = play_bots(&mut game, seed, |_, seat, n| {
+                n >= limit || (until == "learner" && seat == script.learner)
+            });
+            print_played(&out, &game, script.learner);
         }
         "rounds" => {
             let turns = num(1, 1) as u32;
             let seed = num(2, 1);
             let target = game.turns_played() + turns;
-            let mut out = Vec::new();
-            let mut bots = bots(game.player_count(), seed);
-            while game.to_move().is_some() && game.turns_played() < target {
-                let seat = game.to_move().unwrap();
-                let action = choose(&mut *bots[seat], &game, seed ^ (out.len() as u64) << 8);
-                game.apply(action).unwrap();
-                out.push(action);
-            }
-            println!("{}", serde_json::to_string(&out).unwrap());
-            println!("{} actions", out.len());
-            print(&game, script.learner);
+            let out = play_bots(&mut game, seed, |g, _, _| g.turns_played() >= target);
+            print_played(&out, &game, script.learner);
         }
         "trace" => {
             let seed = num(1, 1);
@@ -126,13 +108,7 @@ fn main() {
         "ends" => {
             for seed in num(1, 0)..num(2, 20) {
                 let mut g = game.clone();
-                let mut bots = bots(g.player_count(), seed);
-                let mut n = 0u64;
-                while let Some(seat) = g.to_move() {
-                    let action = choose(&mut *bots[seat], &g, seed ^ n << 8);
-                    g.apply(action).unwrap();
-                    n += 1;
-                }
+                let n = play_bots(&mut g, seed, |_, _, _| false).len();
                 let ways: Vec<&str> = ScoringWay::ALL
                     .into_iter()
                     .filter(|w| Village::all().any(|v| g.scoring_way(v) == Some(*w)))
@@ -172,6 +148,35 @@ fn bots(players: usize, seed: u64) -> Vec<Box<dyn boardgame::Bot<GameState>>> {
     (0..players as u64)
         .map(|s| GameState::bot(Level::Medium, seed * 10 + s, Budget::Iterations(200)))
         .collect()
+}
+
+/// Plays the Medium bots (drawn from `seed`) for every seat from `game`
+/// until it is over or `stop(game, seat to move, actions played)`; returns
+/// the actions played. Action `n` is chosen with seed `seed ^ n << 8`.
+fn play_bots(
+    game: &mut GameState,
+    seed: u64,
+    mut stop: impl FnMut(&GameState, usize, usize) -> bool,
+) -> Vec<Action> {
+    let mut out = Vec::new();
+    let mut bots = bots(game.player_count(), seed);
+    while let Some(seat) = game.to_move() {
+        if stop(game, seat, out.len()) {
+            break;
+        }
+        let action = choose(&mut *bots[seat], game, seed ^ (out.len() as u64) << 8);
+        game.apply(action).unwrap();
+        out.push(action);
+    }
+    out
+}
+
+/// The actions played as JSON to paste into a `Play` step, their number,
+/// then the position reached.
+fn print_played(out: &[Action], game: &GameState, learner: usize) {
+    println!("{}", serde_json::to_string(out).unwrap());
+    println!("{} actions", out.len());
+    print(game, learner);
 }
 
 fn code(kind: Kind) -> char {

@@ -12,21 +12,27 @@ use std::rc::Rc;
 use boardgame::Clock;
 use boardgame::search::ClockMaker;
 
+/// The CPU-time clock `clock` (the thread's or the process's), in
+/// milliseconds.
+fn cpu_ms(clock: libc::clockid_t) -> f64 {
+    let mut time = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `clock_gettime` only writes the `timespec` we own; the thread
+    // and process CPU-time clocks exist on every Linux since 2.6.12.
+    let status = unsafe { libc::clock_gettime(clock, &mut time) };
+    assert_eq!(status, 0, "the CPU-time clock {clock} is readable");
+    time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
+}
+
 /// The calling thread's CPU time, in milliseconds.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThreadCpuClock;
 
 impl Clock for ThreadCpuClock {
     fn now_ms(&self) -> f64 {
-        let mut time = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `clock_gettime` only writes the `timespec` we own; the
-        // thread CPU-time clock exists on every Linux since 2.6.12.
-        let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut time) };
-        assert_eq!(status, 0, "the thread CPU-time clock is readable");
-        time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
+        cpu_ms(libc::CLOCK_THREAD_CPUTIME_ID)
     }
 
     /// Each thread of a pool counts its own CPU time.
@@ -42,14 +48,7 @@ pub struct ProcessCpuClock;
 
 impl Clock for ProcessCpuClock {
     fn now_ms(&self) -> f64 {
-        let mut time = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: as above, with the process CPU-time clock.
-        let status = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut time) };
-        assert_eq!(status, 0, "the process CPU-time clock is readable");
-        time.tv_sec as f64 * 1000.0 + time.tv_nsec as f64 / 1e6
+        cpu_ms(libc::CLOCK_PROCESS_CPUTIME_ID)
     }
 }
 

@@ -51,11 +51,7 @@ pub struct ActionStats<A> {
 impl<A> ActionStats<A> {
     /// The mean reward of the mover (0 when never visited).
     pub fn mean(&self) -> f64 {
-        if self.visits == 0 {
-            0.0
-        } else {
-            self.value / self.visits as f64
-        }
+        super::tree::mean(self.value, self.visits)
     }
 }
 

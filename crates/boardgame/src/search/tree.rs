@@ -28,11 +28,7 @@ pub(crate) struct Node<A> {
 
 impl<A> Node<A> {
     pub fn mean(&self) -> f64 {
-        if self.visits == 0 {
-            0.0
-        } else {
-            self.reward / self.visits as f64
-        }
+        mean(self.reward, self.visits.into())
     }
 }
 
@@ -104,5 +100,16 @@ impl<A> Iterator for Children<'_, A> {
             self.next = self.tree.nodes[id as usize].next_sibling;
             id
         })
+    }
+}
+
+/// The mean of `total` over `visits` simulations (0 when never visited): a
+/// node's and a root action's mean reward alike.
+#[inline]
+pub(crate) fn mean(total: f64, visits: u64) -> f64 {
+    if visits == 0 {
+        0.0
+    } else {
+        total / visits as f64
     }
 }

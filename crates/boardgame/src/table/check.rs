@@ -80,6 +80,20 @@ pub struct TableReport {
     pub flow_differs: u64,
 }
 
+impl TableReport {
+    /// What a game with secrets expects of the checks of `games` games:
+    /// more than 50 decisions a game, more than half the views compared in
+    /// worlds where another seat's secret differed, more refusals than
+    /// decisions, the flow checked, and no decision that follows a secret.
+    pub fn assert_thorough_with_secrets(&self, games: u64) {
+        assert!(self.decisions > games * 50, "{self:?}");
+        assert!(self.worlds_differing > self.views / 2, "{self:?}");
+        assert!(self.refusals > self.decisions, "{self:?}");
+        assert!(self.flow_checks > 0, "{self:?}");
+        assert_eq!(self.flow_differs, 0, "the secret changes nothing in play");
+    }
+}
+
 /// A serde JSON round trip that must give an equal value.
 pub fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) -> T {
     let text = serde_json::to_string(value).expect("serializes");

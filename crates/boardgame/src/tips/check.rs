@@ -11,7 +11,7 @@
 //! and, over all the games, how often each tip fired, so that a game's test
 //! can require every tip of its list to fire at least once.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::game::Game;
 use crate::rng::Rng;
@@ -182,4 +182,42 @@ fn known<G: Coached>(tip: &Tip) -> Result<(), String> {
         return Err(format!("tip `{}` points at nothing", tip.id));
     }
     Ok(())
+}
+
+/// Every rule a player meets is taught by a tip: `spec` lists every rule
+/// id of the game's spec, with why no tip teaches it where none does, and
+/// `options` the names of the game's options a tip may need. Panics at the
+/// first id listed twice, rule untaught (or taught though listed as not),
+/// tip id the spec lacks, tip that explains no rule, or unknown option.
+pub fn every_rule_taught<G: Coached>(spec: &[(&str, Option<&str>)], options: &[&str]) {
+    let taught: BTreeSet<&str> = G::TIPS
+        .iter()
+        .flat_map(|t| t.rules.iter().copied())
+        .collect();
+    let ids: BTreeSet<&str> = spec.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids.len(), spec.len(), "a rule id is listed twice");
+    for (id, reason) in spec {
+        match reason {
+            None => assert!(taught.contains(id), "no tip teaches {id}"),
+            Some(why) => assert!(
+                !taught.contains(id),
+                "{id} is taught, yet listed as not taught ({why})"
+            ),
+        }
+    }
+    let unknown: Vec<_> = taught.difference(&ids).collect();
+    assert!(
+        unknown.is_empty(),
+        "tips name ids the spec lacks: {unknown:?}"
+    );
+    for t in G::TIPS {
+        assert!(!t.rules.is_empty(), "tip {} explains no rule", t.id);
+        if let Some(option) = t.option {
+            assert!(
+                options.contains(&option),
+                "tip {} needs an unknown option",
+                t.id
+            );
+        }
+    }
 }
