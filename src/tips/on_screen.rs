@@ -439,7 +439,12 @@ mod tests {
             s.play(legal[0]).unwrap();
             let later = Tips::build(RwSignal::new(s.clone()), true);
             later.open(&s);
-            assert_eq!(later.waiting(), 0, "{}: a game begun opens with no tip", G::NAME);
+            assert_eq!(
+                later.waiting(),
+                0,
+                "{}: a game begun opens with no tip",
+                G::NAME
+            );
             setting::set(Setting::FirstGames);
         }
     }
