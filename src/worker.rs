@@ -114,12 +114,41 @@ mod bridge {
     /// before its first Hard decision, which would otherwise go without
     /// the workers still loading when its deadline passes.
     pub fn start_pool(n: usize) {
+        watch_for_failures();
         BRIDGES.with(|b| {
             let mut bridges = b.borrow_mut();
             while bridges.len() < n {
                 bridges.push(spawn());
             }
         });
+    }
+
+    /// A worker whose wasm did not load says "failed" on the
+    /// `boardgames/bots` channel (scripts/pwa/bot-worker.js) and ends: the
+    /// pool is started afresh when a bot is next needed, rather than
+    /// sending to a worker that is gone (the first worker starts as soon
+    /// as the page is usable, `crate::start`, maybe on a flaky line).
+    fn watch_for_failures() {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen::closure::Closure;
+        thread_local! {
+            static WATCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        if WATCHING.with(|w| w.replace(true)) {
+            return;
+        }
+        let Ok(channel) = web_sys::BroadcastChannel::new("boardgames/bots") else {
+            return;
+        };
+        let on_message =
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+                if e.data().as_string().as_deref() == Some("failed") {
+                    BRIDGES.with(|b| b.borrow_mut().clear());
+                }
+            });
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        std::mem::forget(channel);
     }
 
     /// Hands `reply` to whoever gets the workers' replies (the pool's

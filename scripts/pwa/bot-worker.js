@@ -9,12 +9,25 @@
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";
 
-await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
-// The page waits for this before its service worker precaches the build
-// (src/platform.rs, watch_for_updates): on a first visit the bot worker's
-// wasm comes first.
+// The page listens on this channel: "loaded" lets its service worker
+// precache the build (src/platform.rs, watch_for_updates: on a first visit
+// the bot worker's wasm comes first); "failed" makes it start a new worker
+// when a bot is next needed (src/worker.rs).
+function tell(what) {
+  try {
+    const channel = new BroadcastChannel("boardgames/bots");
+    channel.postMessage(what);
+    channel.close();
+  } catch {}
+}
+
 try {
-  const channel = new BroadcastChannel("boardgames/bots");
-  channel.postMessage("loaded");
-  channel.close();
-} catch {}
+  await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  tell("loaded");
+} catch (error) {
+  // A load cut short (the page went away while it loaded, the network
+  // dropped): said, not thrown; this worker ends.
+  console.warn("bot worker: its wasm did not load:", String(error));
+  tell("failed");
+  self.close();
+}
