@@ -57,9 +57,7 @@ pub fn start() {
         }
         leptos::mount::mount_to_body(app::App);
         // Once the picker is painted the bot worker starts fetching its
-        // wasm, so the first bot move does not wait for it (the service
-        // worker's precaching waits for it in turn,
-        // `platform::watch_for_updates`).
+        // wasm, so the first bot move does not wait for it.
         leptos::prelude::request_animation_frame(|| {
             leptos::prelude::set_timeout(|| worker::start_pool(1), std::time::Duration::ZERO)
         });

@@ -319,53 +319,7 @@ mod browser {
     /// and calls `on_update` when a newer build has been installed and waits
     /// to take over. Without service workers (an insecure address) the app
     /// simply works online.
-    ///
-    /// Registered once the bot worker has loaded its wasm (started as soon
-    /// as the page is usable, `crate::start`), or after [`BOTS_WAIT_MS`]:
-    /// on a first visit the service worker's install fetches every file of
-    /// the build, and on a slow line the bot worker's wasm would otherwise
-    /// queue behind them, and with it the first bot move.
     pub fn watch_for_updates(on_update: impl Fn() + 'static) {
-        after_bots_loaded(move || register_service_worker(on_update));
-    }
-
-    /// The longest the service worker waits for the bot worker's wasm.
-    const BOTS_WAIT_MS: i32 = 15_000;
-
-    /// Calls `f` once: when a bot worker says it has loaded its wasm
-    /// (bot-worker.js posts "loaded" on the `boardgames/bots` broadcast
-    /// channel), or after [`BOTS_WAIT_MS`], whichever comes first.
-    fn after_bots_loaded(f: impl FnOnce() + 'static) {
-        use wasm_bindgen::JsCast;
-        use wasm_bindgen::closure::Closure;
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let f = std::rc::Rc::new(std::cell::Cell::new(Some(f)));
-        let channel = web_sys::BroadcastChannel::new("boardgames/bots").ok();
-        let once = {
-            let f = f.clone();
-            let channel = channel.clone();
-            Closure::<dyn Fn()>::new(move || {
-                if let Some(channel) = &channel {
-                    channel.close();
-                }
-                if let Some(f) = f.take() {
-                    f();
-                }
-            })
-        };
-        if let Some(channel) = &channel {
-            channel.set_onmessage(Some(once.as_ref().unchecked_ref()));
-        }
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            once.as_ref().unchecked_ref(),
-            BOTS_WAIT_MS,
-        );
-        once.forget();
-    }
-
-    fn register_service_worker(on_update: impl Fn() + 'static) {
         use wasm_bindgen::JsCast;
         use wasm_bindgen::closure::Closure;
         let Some(window) = web_sys::window() else {

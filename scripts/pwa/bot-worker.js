@@ -9,9 +9,7 @@
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";
 
-// The page listens on this channel: "loaded" lets its service worker
-// precache the build (src/platform.rs, watch_for_updates: on a first visit
-// the bot worker's wasm comes first); "failed" makes it start a new worker
+// The page listens on this channel: "failed" makes it start a new worker
 // when a bot is next needed (src/worker.rs).
 function tell(what) {
   try {
@@ -23,7 +21,6 @@ function tell(what) {
 
 try {
   await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
-  tell("loaded");
 } catch (error) {
   // A load cut short (the page went away while it loaded, the network
   // dropped): said, not thrown; this worker ends.

@@ -417,6 +417,11 @@ async function player(Engine) {
     }, [], 60_000);
     const state = await engine.run(WORKER).catch((e) => ({ error: String(e) }));
     check(`${name}: the service worker activates and controls the page`, Boolean(worker), JSON.stringify(state));
+    // The page done loading (the app drawn, its bot worker loaded) before
+    // the server stops: a page whose own loads are cut short by the reload
+    // logs their failure (seen in Firefox), which is not offline play.
+    await shown(engine, "[data-testid=pick-dragon]", 30_000);
+    await engine.run(() => new Promise((r) => setTimeout(r, 1000)));
     await stopServer(server);
     serving = false;
     const reloaded = await engine.reload().then(() => true, (e) => short(e.message));
