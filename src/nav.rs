@@ -93,8 +93,18 @@ pub struct Nav {
 }
 
 impl Nav {
+    /// Shows `screen`, from its top: a player who scrolled down to press
+    /// Start (or a saved game's Open) on a phone lands on the new screen's
+    /// heading and decision, not halfway down it. Stepping through one
+    /// game's replay keeps the place.
     pub fn go(&self, screen: Screen) {
+        let stepping = self.screen.with_untracked(
+            |now| matches!((now, &screen), (Screen::Replay(a, _), Screen::Replay(b, _)) if a == b),
+        );
         self.screen.set(screen);
+        if !stepping {
+            platform::scroll_to_top();
+        }
     }
 
     /// Starts a new game of `G` (a fresh seed unless one is given), keeps it

@@ -438,6 +438,13 @@ mod browser {
     /// Focuses the first element matching `selector` when the keyboard
     /// focus was lost (the focused button was redrawn away): keyboard play
     /// goes on where the next decision is.
+    /// The page back at its top (a new screen).
+    pub fn scroll_to_top() {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
     pub fn refocus(selector: &str) {
         use wasm_bindgen::JsCast;
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
@@ -572,6 +579,7 @@ mod native {
     pub fn set_document_lang(_code: &str) {}
     pub fn set_title(_title: &str) {}
     pub fn set_body_attribute(_name: &str, _value: &str) {}
+    pub fn scroll_to_top() {}
     pub fn refocus(_selector: &str) {}
     pub fn watch_for_updates(_on_update: impl Fn() + 'static) {}
     pub fn apply_update() {}

@@ -157,6 +157,10 @@ async function slowFirstVisit(browser, url, label, slug) {
       `arrived ${ms(botWasm?.done ? botWasm.done - opened : null)} from opening` +
       (botWasm?.done && t.picker !== null ? ` (${ms(botWasm.done - opened - t.picker)} after the picker was usable)` : ""));
     check(`${label}: after Start the board is drawn`, board === true);
+    // Start sits below the fold of the setup at 390 px: the game shows
+    // from its top all the same (its heading, the decision), not scrolled.
+    const top = await page.evaluate(() => ({ y: scrollY, decision: Math.round(document.querySelector("[data-testid=decision]")?.getBoundingClientRect().top ?? -1) }));
+    check(`${label}: after Start the game shows from its top, its decision in view`, top.y === 0 && top.decision >= 0 && top.decision < PHONE.height, JSON.stringify(top));
     check(`${label}: index.html's frame says "${frameText}" (role=status) before the app`, frame && frameText === "Loading the games…" && t.boot !== null && t.boot < t.picker, frameShot);
     check(`${label}: the frame gives way to the app (one h1, the app's)`, t.bootGone === true && t.h1 === "Board games", t.h1);
     check(`${label}: the game picker's Play button works`, usable);
