@@ -484,6 +484,11 @@ async function crossTable(browser) {
     guest = await Firefox.launch();
     const secure = await (async () => {
       await guest.open(`${site.origin}${site.basePath}`);
+      // Done loading (the app, and its bot worker started at once) before
+      // the join link replaces the page: loads cut short by leaving it are
+      // logged as errors in Firefox, which says nothing of the table.
+      await shown(guest, "[data-testid=pick-dragon]", 30_000);
+      await guest.run(() => new Promise((r) => setTimeout(r, 2000)));
       return guest.run(() => window.isSecureContext);
     })();
     console.log(`       table: the Firefox guest at ${site.origin} (secure context: ${secure})`);
