@@ -150,6 +150,32 @@ struct Outbox<G: GameUi> {
     scheduled: bool,
 }
 
+/// What the outbox does next.
+enum Next<G: GameUi> {
+    Send(GuestMessage<G>),
+    /// Wait this many ms (a later flush is now set).
+    Wait(f64),
+    /// Nothing waits, or a later flush is already set.
+    Idle,
+}
+
+impl<G: GameUi> Outbox<G> {
+    fn next(&mut self, now_ms: f64) -> Next<G> {
+        if self.queue.is_empty() || self.scheduled {
+            return Next::Idle;
+        }
+        let wait = self.pace.wait_ms(now_ms);
+        if wait > 0.0 {
+            self.scheduled = true;
+            return Next::Wait(wait);
+        }
+        match self.queue.pop_front() {
+            Some(message) => Next::Send(message),
+            None => Next::Idle,
+        }
+    }
+}
+
 impl<G: GameUi> Default for Outbox<G> {
     fn default() -> Self {
         Outbox {
@@ -245,27 +271,16 @@ impl<G: GameUi> Guesting<G> {
     fn flush(&self) {
         loop {
             let now = crate::platform::now_ms();
-            let next = self.outbox.try_update_value(|o| {
-                if o.queue.is_empty() || o.scheduled {
-                    return Err(None);
-                }
-                match o.pace.wait_ms(now) {
-                    0.0 => Ok(o.queue.pop_front()),
-                    wait => {
-                        o.scheduled = true;
-                        Err(Some(wait))
-                    }
-                }
-            });
+            let next = self.outbox.try_update_value(|o| o.next(now));
             match next {
-                Some(Ok(Some(message))) => {
+                Some(Next::Send(message)) => {
                     // What the guest has seen when it goes, not when queued.
                     let since = self.guest.with_value(|g| g.events_seen());
                     self.link
                         .with_value(|l| l.send(&write(&ToHost { since, message })))
                         .ok();
                 }
-                Some(Err(Some(wait))) => {
+                Some(Next::Wait(ms)) => {
                     let this = *self;
                     set_timeout(
                         move || {
@@ -277,11 +292,11 @@ impl<G: GameUi> Guesting<G> {
                                 this.flush();
                             }
                         },
-                        std::time::Duration::from_millis(wait as u64),
+                        std::time::Duration::from_millis(ms as u64),
                     );
                     return;
                 }
-                _ => return,
+                Some(Next::Idle) | None => return,
             }
         }
     }

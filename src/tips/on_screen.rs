@@ -114,7 +114,7 @@ impl<G: GameUi> Tips<G> {
         if lesson {
             Memory::update(|m| m.lesson_shown(G::NAME, now));
         }
-        for &seat in &humans {
+        for seat in humans {
             tips.default_on(&names[seat]);
         }
         session.with_untracked(|s| tips.open(s));

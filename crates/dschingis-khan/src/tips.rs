@@ -117,8 +117,7 @@ impl Coached for GameState {
     /// The first placement's tips, for the seat that places first.
     fn opening(seat: usize, start: &GameState, out: &mut Vec<Tip>) {
         if let Some(DecisionKind::SetupPiece { .. }) = mine(start, seat) {
-            out.push(Tip::new("dk-setup", "decision"));
-            out.push(Tip::new("dk-sides", "board"));
+            setup_piece(out);
         }
     }
 }
@@ -129,6 +128,12 @@ struct Seen<'a> {
     before: &'a GameState,
     event: &'a SeatEvent,
     after: &'a GameState,
+}
+
+/// A start placement to make (D-3.4): how, and the two sides of the wall.
+fn setup_piece(out: &mut Vec<Tip>) {
+    out.push(Tip::new("dk-setup", "decision"));
+    out.push(Tip::new("dk-sides", "board"));
 }
 
 fn village_key(v: Village) -> String {
@@ -375,10 +380,7 @@ impl Seen<'_> {
         let g = self.after;
         let held = g.players()[self.seat].pieces;
         match kind {
-            DecisionKind::SetupPiece { .. } => {
-                out.push(Tip::new("dk-setup", "decision"));
-                out.push(Tip::new("dk-sides", "board"));
-            }
+            DecisionKind::SetupPiece { .. } => setup_piece(out),
             DecisionKind::SetupScout { .. } => out.push(Tip::new("dk-pieces", self.supplies_key())),
             DecisionKind::Draw { drawn: 0 } => out.push(Tip::new("dk-draw", "decision")),
             DecisionKind::Draw { .. } => {
