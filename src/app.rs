@@ -1,9 +1,10 @@
 //! The shell: the header, the storage warning, and which screen shows.
 
 use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
 use crate::games::GameKind;
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, t, tr};
 use crate::nav::{Nav, Screen};
 use crate::platform;
 use crate::store::Store;
@@ -71,7 +72,7 @@ fn Shell() -> impl IntoView {
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
-            Screen::Record => view! { <RecordScreen /> }.into_any(),
+            Screen::Record => lazy_screen(record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
             Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
@@ -80,4 +81,43 @@ fn Shell() -> impl IntoView {
             Screen::Join(code) => crate::ui::join::join_screen(code).into_any(),
         }}
     }
+}
+
+/// A screen whose code is in a wasm file of its own (`scripts/split`),
+/// fetched when the screen first opens: "loading" until it is there, and a
+/// message with a retry button if the download failed.
+fn lazy_screen<F>(load: fn() -> F) -> AnyView
+where
+    F: Future<Output = Result<AnyView, SplitLoaderError>> + 'static,
+{
+    let attempt = RwSignal::new(0u32);
+    let loading = || view! { <p class="chunk-loading" role="status">{t!("chunk-loading")}</p> };
+    view! {
+        <Suspense fallback=loading>
+            {move || {
+                attempt.track();
+                // The page has one thread: the future need not be Send.
+                let loaded = leptos::__reexports::send_wrapper::SendWrapper::new(load());
+                Suspend::new(async move {
+                    match loaded.await {
+                        Ok(screen) => screen,
+                        Err(_) => view! {
+                            <main class="chunk-failed" data-testid="chunk-failed">
+                                <p role="alert">{t!("chunk-failed")}</p>
+                                <button on:click=move |_| attempt.update(|n| *n += 1)>{t!("chunk-retry")}</button>
+                            </main>
+                        }
+                        .into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+    .into_any()
+}
+
+/// The record against the bots, in a wasm file of its own.
+#[wasm_split(record, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn record_screen() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <RecordScreen /> }.into_any())
 }
