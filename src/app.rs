@@ -1,7 +1,9 @@
 //! The shell: the header, the storage warning, and which screen shows.
 
 use leptos::prelude::*;
-use leptos::wasm_split::{SplitLoaderError, wasm_split};
+use leptos::wasm_split::SplitLoaderError;
+#[cfg(feature = "split")]
+use leptos::wasm_split::wasm_split;
 
 use crate::games::GameKind;
 use crate::i18n::{self, Msg, t, tr};
@@ -75,10 +77,10 @@ fn Shell() -> impl IntoView {
             Screen::Record => lazy_screen(record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
-            Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
-            Screen::Replay(id, step) => crate::ui::screens::replay_screen(&store, &id, step, nav),
-            Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
-            Screen::Join(code) => crate::ui::join::join_screen(code).into_any(),
+            Screen::Play(id) => lazy_screen(move || play_screen(store, id.clone(), nav)),
+            Screen::Replay(id, step) => lazy_screen(move || replay_screen(store, id.clone(), step, nav)),
+            Screen::Review(id) => lazy_screen(move || review_screen(store, id.clone(), nav)),
+            Screen::Join(code) => lazy_screen(move || join_screen(code.clone())),
         }}
     }
 }
@@ -86,8 +88,9 @@ fn Shell() -> impl IntoView {
 /// A screen whose code is in a wasm file of its own (`scripts/split`),
 /// fetched when the screen first opens: "loading" until it is there, and a
 /// message with a retry button if the download failed.
-fn lazy_screen<F>(load: fn() -> F) -> AnyView
+fn lazy_screen<L, F>(load: L) -> AnyView
 where
+    L: Fn() -> F + Send + Sync + 'static,
     F: Future<Output = Result<AnyView, SplitLoaderError>> + 'static,
 {
     let attempt = RwSignal::new(0u32);
@@ -116,8 +119,58 @@ where
     .into_any()
 }
 
-/// The record against the bots, in a wasm file of its own.
-#[wasm_split(record, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn record_screen() -> Result<AnyView, SplitLoaderError> {
-    Ok(view! { <RecordScreen /> }.into_any())
+// The screens whose code is in a wasm file of its own. Only the page's
+// build (scripts/split/page) enables the `split` feature: a `#[wasm_split]`
+// function is exported from the wasm, so without the feature the bot
+// worker's wasm, built from the same library, would keep every screen too.
+macro_rules! split_screen {
+    ($(#[$doc:meta])* $module:ident: fn $name:ident($($arg:ident: $ty:ty),*) $body:block) => {
+        $(#[$doc])*
+        #[cfg(feature = "split")]
+        #[wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+            let screen: AnyView = $body;
+            Ok(screen)
+        }
+
+        $(#[$doc])*
+        #[cfg(not(feature = "split"))]
+        async fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+            let screen: AnyView = $body;
+            Ok(screen)
+        }
+    };
+}
+
+split_screen! {
+    /// The record against the bots.
+    record: fn record_screen() { view! { <RecordScreen /> }.into_any() }
+}
+
+split_screen! {
+    /// A game on screen: each game's board and rules views.
+    play: fn play_screen(store: Store, id: String, nav: Nav) {
+        crate::ui::screens::play_screen(&store, &id, nav)
+    }
+}
+
+split_screen! {
+    /// A saved game's replay.
+    replay: fn replay_screen(store: Store, id: String, step: usize, nav: Nav) {
+        crate::ui::screens::replay_screen(&store, &id, step, nav)
+    }
+}
+
+split_screen! {
+    /// The Hard bot's review of a finished game.
+    review: fn review_screen(store: Store, id: String, nav: Nav) {
+        crate::ui::review::review_screen(&store, &id, nav)
+    }
+}
+
+split_screen! {
+    /// Joining a table: codes, QR reading, the connection.
+    join: fn join_screen(code: Option<String>) {
+        crate::ui::join::join_screen(code).into_any()
+    }
 }
