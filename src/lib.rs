@@ -60,8 +60,16 @@ pub fn start() {
         // wasm, so the first bot move does not wait for it (the service
         // worker's precaching waits for it in turn,
         // `platform::watch_for_updates`).
+        // The play screen's own wasm file (`scripts/split`) follows, so
+        // Start seldom waits for it.
         leptos::prelude::request_animation_frame(|| {
-            leptos::prelude::set_timeout(|| worker::start_pool(1), std::time::Duration::ZERO)
+            leptos::prelude::set_timeout(
+                || {
+                    worker::start_pool(1);
+                    app::prefetch_play();
+                },
+                std::time::Duration::ZERO,
+            )
         });
     });
 }

@@ -332,10 +332,19 @@ mod browser {
     /// The longest the service worker waits for the bot worker's wasm.
     const BOTS_WAIT_MS: i32 = 15_000;
 
-    /// Calls `f` once: when a bot worker says it has loaded its wasm
-    /// (bot-worker.js posts "loaded" on the `boardgames/bots` broadcast
-    /// channel), or after [`BOTS_WAIT_MS`], whichever comes first.
+    /// Calls `f` once: when a bot worker says it has loaded its wasm or
+    /// failed to (bot-worker.js posts "loaded" or "failed" on the
+    /// `boardgames/bots` broadcast channel), or after [`BOTS_WAIT_MS`],
+    /// whichever comes first.
     fn after_bots_loaded(f: impl FnOnce() + 'static) {
+        when_bots_say(&["loaded", "failed"], BOTS_WAIT_MS, f);
+    }
+
+    /// Calls `f` once: when a bot worker posts one of `says` on the
+    /// `boardgames/bots` broadcast channel (scripts/pwa/bot-worker.js:
+    /// "loading" as it asks for its wasm, then "loaded" or "failed"), or
+    /// after `wait_ms`, whichever comes first.
+    pub fn when_bots_say(says: &'static [&'static str], wait_ms: i32, f: impl FnOnce() + 'static) {
         use wasm_bindgen::JsCast;
         use wasm_bindgen::closure::Closure;
         let Some(window) = web_sys::window() else {
@@ -344,9 +353,8 @@ mod browser {
         let f = std::rc::Rc::new(std::cell::Cell::new(Some(f)));
         let channel = web_sys::BroadcastChannel::new("boardgames/bots").ok();
         let once = {
-            let f = f.clone();
             let channel = channel.clone();
-            Closure::<dyn Fn()>::new(move || {
+            std::rc::Rc::new(move || {
                 if let Some(channel) = &channel {
                     channel.close();
                 }
@@ -355,14 +363,27 @@ mod browser {
                 }
             })
         };
+        let on_message = {
+            let once = once.clone();
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                if e.data()
+                    .as_string()
+                    .is_some_and(|said| says.contains(&said.as_str()))
+                {
+                    once();
+                }
+            })
+        };
         if let Some(channel) = &channel {
-            channel.set_onmessage(Some(once.as_ref().unchecked_ref()));
+            channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         }
+        let timeout = Closure::<dyn Fn()>::new(move || once());
         let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            once.as_ref().unchecked_ref(),
-            BOTS_WAIT_MS,
+            timeout.as_ref().unchecked_ref(),
+            wait_ms,
         );
-        once.forget();
+        on_message.forget();
+        timeout.forget();
     }
 
     fn register_service_worker(on_update: impl Fn() + 'static) {
@@ -581,6 +602,13 @@ mod native {
         });
     }
     pub fn on_storage_change(_f: impl Fn(Option<String>) + 'static) {}
+    pub fn when_bots_say(
+        _says: &'static [&'static str],
+        _wait_ms: i32,
+        f: impl FnOnce() + 'static,
+    ) {
+        f()
+    }
     pub fn keep_storage() {}
     pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
         done(None)

@@ -9,7 +9,9 @@
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";
 
-// The page listens on this channel: "loaded" lets its service worker
+// The page listens on this channel: "loading" (its wasm asked for) lets the
+// page fetch the play screen's own wasm next (src/app.rs, prefetch_play,
+// after the bot worker's so as not to hold it up); "loaded" lets its service worker
 // precache the build (src/platform.rs, watch_for_updates: on a first visit
 // the bot worker's wasm comes first); "failed" makes it start a new worker
 // when a bot is next needed (src/worker.rs).
@@ -22,7 +24,9 @@ function tell(what) {
 }
 
 try {
-  await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  const loading = init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  tell("loading");
+  await loading;
   tell("loaded");
 } catch (error) {
   // A load cut short (the page went away while it loaded, the network
