@@ -1,9 +1,15 @@
 //! The shell: the header, the storage warning, and which screen shows.
 
+use std::pin::Pin;
+use std::task::{Context, Poll, Waker};
+
 use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+#[cfg(feature = "split")]
+use leptos::wasm_split::wasm_split;
 
 use crate::games::GameKind;
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, t, tr};
 use crate::nav::{Nav, Screen};
 use crate::platform;
 use crate::store::Store;
@@ -71,13 +77,164 @@ fn Shell() -> impl IntoView {
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
             Screen::Saved => view! { <SavedGames /> }.into_any(),
-            Screen::Record => view! { <RecordScreen /> }.into_any(),
+            Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
-            Screen::Play(id) => crate::ui::screens::play_screen(&store, &id, nav),
-            Screen::Replay(id, step) => crate::ui::screens::replay_screen(&store, &id, step, nav),
-            Screen::Review(id) => crate::ui::review::review_screen(&store, &id, nav),
-            Screen::Join(code) => crate::ui::join::join_screen(code).into_any(),
+            Screen::Play(id) => lazy_screen(load_play, move || play_screen(store, id.clone(), nav)),
+            Screen::Replay(id, step) => {
+                lazy_screen(load_replay, move || replay_screen(store, id.clone(), step, nav))
+            }
+            Screen::Review(id) => lazy_screen(load_review, move || review_screen(store, id.clone(), nav)),
+            Screen::Join(code) => lazy_screen(load_join, move || join_screen(code.clone())),
         }}
+    }
+}
+
+/// Starts fetching the play screen's own wasm file (and the chunks it
+/// needs) without waiting for a game: called once the game picker is
+/// painted, as the bot worker starts. It waits until the bot worker has
+/// asked for its wasm (or 3 s), so as not to hold that up. A failed
+/// download only shows if the screen opens, which tries again.
+pub fn prefetch_play() {
+    platform::when_bots_say(&["loading", "failed"], 3_000, || {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = load_play().await;
+        });
+    });
+}
+
+/// Where a screen's own wasm file stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Download {
+    Loading,
+    Loaded,
+    Failed,
+}
+
+/// Polls a future once, without a task to wake: `Ready` if it needs no wait.
+fn poll_now<F: Future + ?Sized>(future: Pin<&mut F>) -> Poll<F::Output> {
+    future.poll(&mut Context::from_waker(Waker::noop()))
+}
+
+/// A screen whose code is in a wasm file of its own (`scripts/split`),
+/// fetched when the screen first opens: "loading" until it is there, and a
+/// message with a retry button if the download failed.
+///
+/// Only the download waits: the screen itself is built at once, under this
+/// view's own owner, once its file is there (`load` then finishes at its
+/// first poll), as an unsplit screen would be. Building it inside a
+/// `Suspend` left it without an owner by the next animation frame (a join
+/// link opened on "Join a table").
+fn lazy_screen<P, PF, L, F>(preload: P, load: L) -> AnyView
+where
+    P: Fn() -> PF + Copy + Send + Sync + 'static,
+    PF: Future<Output = Result<(), SplitLoaderError>> + 'static,
+    L: Fn() -> F + Send + Sync + 'static,
+    F: Future<Output = Result<AnyView, SplitLoaderError>> + 'static,
+{
+    let download = RwSignal::new(Download::Loading);
+    let fetch = move || {
+        let mut loading = Box::pin(preload());
+        match poll_now(loading.as_mut()) {
+            Poll::Ready(Ok(())) => download.set(Download::Loaded),
+            Poll::Ready(Err(_)) => download.set(Download::Failed),
+            Poll::Pending => {
+                download.set(Download::Loading);
+                wasm_bindgen_futures::spawn_local(async move {
+                    let state = match loading.await {
+                        Ok(()) => Download::Loaded,
+                        Err(_) => Download::Failed,
+                    };
+                    // The screen may have been left meanwhile.
+                    download.try_set(state);
+                });
+            }
+        }
+    };
+    untrack(fetch);
+    let failed = move || {
+        view! {
+            <main class="chunk-failed" data-testid="chunk-failed">
+                <p role="alert">{t!("chunk-failed")}</p>
+                <button on:click=move |_| fetch()>{t!("chunk-retry")}</button>
+            </main>
+        }
+        .into_any()
+    };
+    (move || match download.get() {
+        Download::Loading => {
+            view! { <p class="chunk-loading" role="status">{t!("chunk-loading")}</p> }.into_any()
+        }
+        Download::Failed => failed(),
+        Download::Loaded => {
+            let mut screen = Box::pin(load());
+            match untrack(|| poll_now(screen.as_mut())) {
+                Poll::Ready(Ok(screen)) => screen,
+                // The file is there: neither should happen.
+                Poll::Ready(Err(_)) | Poll::Pending => failed(),
+            }
+        }
+    })
+    .into_any()
+}
+
+// The screens whose code is in a wasm file of its own. Only the page's
+// build (scripts/split/page) enables the `split` feature: a `#[wasm_split]`
+// function is exported from the wasm, so without the feature the bot
+// worker's wasm, built from the same library, would keep every screen too.
+macro_rules! split_screen {
+    ($(#[$doc:meta])* $module:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),*) $body:block) => {
+        $(#[$doc])*
+        #[cfg(feature = "split")]
+        #[wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible, preload($preload))]
+        fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+            let screen: AnyView = $body;
+            Ok(screen)
+        }
+
+        #[cfg(not(feature = "split"))]
+        async fn $preload() -> Result<(), SplitLoaderError> {
+            Ok(())
+        }
+
+        $(#[$doc])*
+        #[cfg(not(feature = "split"))]
+        async fn $name($($arg: $ty),*) -> Result<AnyView, SplitLoaderError> {
+            let screen: AnyView = $body;
+            Ok(screen)
+        }
+    };
+}
+
+split_screen! {
+    /// The record against the bots.
+    record, load_record: fn record_screen() { view! { <RecordScreen /> }.into_any() }
+}
+
+split_screen! {
+    /// A game on screen: each game's board and rules views.
+    play, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
+        crate::ui::screens::play_screen(&store, &id, nav)
+    }
+}
+
+split_screen! {
+    /// A saved game's replay.
+    replay, load_replay: fn replay_screen(store: Store, id: String, step: usize, nav: Nav) {
+        crate::ui::screens::replay_screen(&store, &id, step, nav)
+    }
+}
+
+split_screen! {
+    /// The Hard bot's review of a finished game.
+    review, load_review: fn review_screen(store: Store, id: String, nav: Nav) {
+        crate::ui::review::review_screen(&store, &id, nav)
+    }
+}
+
+split_screen! {
+    /// Joining a table: codes, QR reading, the connection.
+    join, load_join: fn join_screen(code: Option<String>) {
+        crate::ui::join::join_screen(code).into_any()
     }
 }

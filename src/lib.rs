@@ -58,8 +58,16 @@ pub fn start() {
         leptos::mount::mount_to_body(app::App);
         // Once the picker is painted the bot worker starts fetching its
         // wasm, so the first bot move does not wait for it.
+        // The play screen's own wasm file (`scripts/split`) follows, so
+        // Start seldom waits for it.
         leptos::prelude::request_animation_frame(|| {
-            leptos::prelude::set_timeout(|| worker::start_pool(1), std::time::Duration::ZERO)
+            leptos::prelude::set_timeout(
+                || {
+                    worker::start_pool(1);
+                    app::prefetch_play();
+                },
+                std::time::Duration::ZERO,
+            )
         });
     });
 }

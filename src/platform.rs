@@ -320,6 +320,56 @@ mod browser {
     /// to take over. Without service workers (an insecure address) the app
     /// simply works online.
     pub fn watch_for_updates(on_update: impl Fn() + 'static) {
+        register_service_worker(on_update);
+    }
+
+    /// Calls `f` once: when a bot worker posts one of `says` on the
+    /// `boardgames/bots` broadcast channel (scripts/pwa/bot-worker.js:
+    /// "loading" as it asks for its wasm, "failed" if it could not load it), or
+    /// after `wait_ms`, whichever comes first.
+    pub fn when_bots_say(says: &'static [&'static str], wait_ms: i32, f: impl FnOnce() + 'static) {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen::closure::Closure;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let f = std::rc::Rc::new(std::cell::Cell::new(Some(f)));
+        let channel = web_sys::BroadcastChannel::new("boardgames/bots").ok();
+        let once = {
+            let channel = channel.clone();
+            std::rc::Rc::new(move || {
+                if let Some(channel) = &channel {
+                    channel.close();
+                }
+                if let Some(f) = f.take() {
+                    f();
+                }
+            })
+        };
+        let on_message = {
+            let once = once.clone();
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                if e.data()
+                    .as_string()
+                    .is_some_and(|said| says.contains(&said.as_str()))
+                {
+                    once();
+                }
+            })
+        };
+        if let Some(channel) = &channel {
+            channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        }
+        let timeout = Closure::<dyn Fn()>::new(move || once());
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            timeout.as_ref().unchecked_ref(),
+            wait_ms,
+        );
+        on_message.forget();
+        timeout.forget();
+    }
+
+    fn register_service_worker(on_update: impl Fn() + 'static) {
         use wasm_bindgen::JsCast;
         use wasm_bindgen::closure::Closure;
         let Some(window) = web_sys::window() else {
@@ -542,6 +592,13 @@ mod native {
         });
     }
     pub fn on_storage_change(_f: impl Fn(Option<String>) + 'static) {}
+    pub fn when_bots_say(
+        _says: &'static [&'static str],
+        _wait_ms: i32,
+        f: impl FnOnce() + 'static,
+    ) {
+        f()
+    }
     pub fn keep_storage() {}
     pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
         done(None)

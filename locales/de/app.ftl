@@ -335,3 +335,8 @@ tips-always = Immer
 tips-never = Nie
 tips-again = Tipps wieder zeigen
 tips-again-done = Alle Tipps werden wieder gezeigt.
+
+## A screen whose code is fetched when it first opens (src/app.rs, lazy_screen).
+chunk-loading = Wird geladen…
+chunk-failed = Diese Ansicht konnte nicht geladen werden: Ist das Gerät offline?
+chunk-retry = Erneut versuchen

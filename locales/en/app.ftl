@@ -335,3 +335,8 @@ tips-always = Always
 tips-never = Never
 tips-again = Show tips again
 tips-again-done = Every tip will show again.
+
+## A screen whose code is fetched when it first opens (src/app.rs, lazy_screen).
+chunk-loading = Loading…
+chunk-failed = This screen could not be loaded: is the device offline?
+chunk-retry = Try again

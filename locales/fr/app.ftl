@@ -335,3 +335,8 @@ tips-always = Toujours
 tips-never = Jamais
 tips-again = Revoir les conseils
 tips-again-done = Tous les conseils seront de nouveau affichés.
+
+## A screen whose code is fetched when it first opens (src/app.rs, lazy_screen).
+chunk-loading = Chargement…
+chunk-failed = Cet écran n’a pas pu être chargé : l’appareil est-il hors ligne ?
+chunk-retry = Réessayer

@@ -335,3 +335,8 @@ tips-always = Altijd
 tips-never = Nooit
 tips-again = Tips opnieuw tonen
 tips-again-done = Alle tips worden weer getoond.
+
+## A screen whose code is fetched when it first opens (src/app.rs, lazy_screen).
+chunk-loading = Laden…
+chunk-failed = Dit scherm kon niet worden geladen: is het apparaat offline?
+chunk-retry = Opnieuw proberen

@@ -9,7 +9,9 @@
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";
 
-// The page listens on this channel: "failed" makes it start a new worker
+// The page listens on this channel: "loading" (its wasm asked for) lets the
+// page fetch the play screen's own wasm next (src/app.rs, prefetch_play,
+// after the bot worker's so as not to hold it up); "failed" makes it start a new worker
 // when a bot is next needed (src/worker.rs).
 function tell(what) {
   try {
@@ -20,7 +22,9 @@ function tell(what) {
 }
 
 try {
-  await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  const loading = init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  tell("loading");
+  await loading;
 } catch (error) {
   // A load cut short (the page went away while it loaded, the network
   // dropped): said, not thrown; this worker ends.

@@ -154,7 +154,9 @@ async function dragon(browser) {
   // From the game-over panel.
   await fresh(page, storage, "botDelay=0&reviewBudget=40", `#play/${id}`);
   await page.locator("[data-testid=game-over] [data-testid=review]").click();
-  check("the game-over panel opens the review", await page.locator("[data-testid=review]").first().isVisible());
+  // (The review screen's code is a wasm file of its own, fetched first.)
+  check("the game-over panel opens the review",
+    await page.locator("div[data-testid=review]").first().waitFor({ state: "visible", timeout: 15_000 }).then(() => true, () => false));
   const ms = await reviewToTheEnd(page, 120_000);
   console.log(`review time, 2-player Dragon, human seat, budget 40: ${(ms / 1000).toFixed(1)} s`);
 
