@@ -90,17 +90,11 @@ fn Shell() -> impl IntoView {
     }
 }
 
-/// Starts fetching the play screen's own wasm file (and the chunks it
-/// needs) without waiting for a game: called once the game picker is
-/// painted, as the bot worker starts. It waits until the bot worker has
-/// asked for its wasm (or 3 s), so as not to hold that up. A failed
-/// download only shows if the screen opens, which tries again.
-pub fn prefetch_play() {
-    platform::when_bots_say(&["loading", "failed"], 3_000, || {
-        wasm_bindgen_futures::spawn_local(async {
-            let _ = load_play().await;
-        });
-    });
+/// Fetches the play screen's own wasm file (and the chunks it needs)
+/// without waiting for a game: called once the game picker is painted. A
+/// failed download only shows if the screen opens, which tries again.
+pub async fn prefetch_play() {
+    let _ = load_play().await;
 }
 
 /// Where a screen's own wasm file stands.

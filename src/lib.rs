@@ -56,15 +56,19 @@ pub fn start() {
             boot.remove();
         }
         leptos::mount::mount_to_body(app::App);
-        // Once the picker is painted the bot worker starts fetching its
-        // wasm, so the first bot move does not wait for it.
-        // The play screen's own wasm file (`scripts/split`) follows, so
-        // Start seldom waits for it.
+        // Once the picker is painted, what a first game needs comes next,
+        // one file after the other on a slow line: the play screen's own
+        // wasm (`scripts/split`), so the board follows Start at once; then
+        // the bot worker's, so the first bot move does not wait for it; then
+        // the service worker precaches the rest for offline play
+        // (`platform::watch_for_updates` waits for the bot worker).
         leptos::prelude::request_animation_frame(|| {
             leptos::prelude::set_timeout(
                 || {
-                    worker::start_pool(1);
-                    app::prefetch_play();
+                    wasm_bindgen_futures::spawn_local(async {
+                        app::prefetch_play().await;
+                        worker::start_pool(1);
+                    })
                 },
                 std::time::Duration::ZERO,
             )

@@ -319,15 +319,26 @@ mod browser {
     /// and calls `on_update` when a newer build has been installed and waits
     /// to take over. Without service workers (an insecure address) the app
     /// simply works online.
+    ///
+    /// Registered once the bot worker has loaded its wasm (which follows
+    /// the play screen's, `crate::start`), or after [`BOTS_WAIT_MS`]: on a
+    /// first visit the service worker's install fetches every file of the
+    /// build, and on a slow line what the first game needs would otherwise
+    /// share the line with all of them.
     pub fn watch_for_updates(on_update: impl Fn() + 'static) {
-        register_service_worker(on_update);
+        when_bots_say(&["loaded", "failed"], BOTS_WAIT_MS, move || {
+            register_service_worker(on_update)
+        });
     }
+
+    /// The longest the service worker waits for the bot worker's wasm.
+    const BOTS_WAIT_MS: i32 = 30_000;
 
     /// Calls `f` once: when a bot worker posts one of `says` on the
     /// `boardgames/bots` broadcast channel (scripts/pwa/bot-worker.js:
-    /// "loading" as it asks for its wasm, "failed" if it could not load it), or
+    /// "loaded" once its wasm is in, "failed" if it could not load it), or
     /// after `wait_ms`, whichever comes first.
-    pub fn when_bots_say(says: &'static [&'static str], wait_ms: i32, f: impl FnOnce() + 'static) {
+    fn when_bots_say(says: &'static [&'static str], wait_ms: i32, f: impl FnOnce() + 'static) {
         use wasm_bindgen::JsCast;
         use wasm_bindgen::closure::Closure;
         let Some(window) = web_sys::window() else {
@@ -592,13 +603,6 @@ mod native {
         });
     }
     pub fn on_storage_change(_f: impl Fn(Option<String>) + 'static) {}
-    pub fn when_bots_say(
-        _says: &'static [&'static str],
-        _wait_ms: i32,
-        f: impl FnOnce() + 'static,
-    ) {
-        f()
-    }
     pub fn keep_storage() {}
     pub fn storage_kept(done: impl FnOnce(Option<bool>) + 'static) {
         done(None)

@@ -9,9 +9,9 @@
 // (tests/e2e/bench.mjs).
 import init from "./__JS__";
 
-// The page listens on this channel: "loading" (its wasm asked for) lets the
-// page fetch the play screen's own wasm next (src/app.rs, prefetch_play,
-// after the bot worker's so as not to hold it up); "failed" makes it start a new worker
+// The page listens on this channel: "loaded" lets its service worker
+// precache the build (src/platform.rs, watch_for_updates: on a first visit
+// what the first game needs comes first); "failed" makes it start a new worker
 // when a bot is next needed (src/worker.rs).
 function tell(what) {
   try {
@@ -22,9 +22,8 @@ function tell(what) {
 }
 
 try {
-  const loading = init({ module_or_path: new URL("./__WASM__", import.meta.url) });
-  tell("loading");
-  await loading;
+  await init({ module_or_path: new URL("./__WASM__", import.meta.url) });
+  tell("loaded");
 } catch (error) {
   // A load cut short (the page went away while it loaded, the network
   // dropped): said, not thrown; this worker ends.

@@ -14,7 +14,7 @@
 //
 //   runSuite({ title: "my test", basePath: "/sub/mine/", deadlineMs: 300_000, scenarios: [["whole game", wholeGame]] });
 
-export { startServer, stopServer } from "./harness/server.mjs";
+export { slowLink, startServer, stopServer } from "./harness/server.mjs";
 export { launchChromium, launchSharedChromium } from "./harness/browser.mjs";
 export * from "./harness/paths.mjs";
 export * from "./harness/checks.mjs";

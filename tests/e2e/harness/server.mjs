@@ -27,8 +27,17 @@ const MIME = {
 // without the app); with `gzip`, compressed where the browser accepts it, as
 // a web host sends it (for figures of a first visit); with `precompressed`,
 // the build's own `.br` (else `.gz`) copy of a file where the browser accepts
-// it, as a host set up to serve them does (README, "Hosting").
-export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false, precompressed = false, host = "127.0.0.1" }) {
+// it, as a host set up to serve them does (README, "Hosting"); with `link`
+// (from `slowLink`), every file's bytes through that slow line.
+export function startServer({ dist, basePath, blankPath = null, port = 0, gzip = false, precompressed = false, host = "127.0.0.1", link = null }) {
+  // A file's answer: at once, or through the slow line.
+  const answer = (res, headers, body) => {
+    if (!link) {
+      res.writeHead(200, headers);
+      return res.end(body);
+    }
+    return link.send(res, headers, body);
+  };
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, "http://127.0.0.1");
@@ -64,15 +73,13 @@ export function startServer({ dist, basePath, blankPath = null, port = 0, gzip =
         for (const [coding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
           const copy = accepts(coding) ? await readFile(target + ext).catch(() => null) : null;
           if (copy) {
-            res.writeHead(200, { ...headers, "Content-Encoding": coding, Vary: "Accept-Encoding" });
-            return res.end(copy);
+            return answer(res, { ...headers, "Content-Encoding": coding, Vary: "Accept-Encoding" }, copy);
           }
         }
       }
       const packed = gzip && accepts("gzip") && path.extname(target) !== ".png";
       if (packed) headers["Content-Encoding"] = "gzip";
-      res.writeHead(200, headers);
-      res.end(packed ? gzipSync(body, { level: 9 }) : body);
+      return answer(res, headers, packed ? gzipSync(body, { level: 9 }) : body);
     } catch {
       res.writeHead(404).end("not found");
     }
@@ -81,6 +88,46 @@ export function startServer({ dist, basePath, blankPath = null, port = 0, gzip =
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+// A slow line shared by every request of a server, as a phone's is: each
+// answer starts `latencyMs` after its request, and all answers' bytes leave
+// in turns of at most 8 KiB, one turn at a time at `bytesPerSecond` (so
+// answers sent at once share the line, as TCP connections roughly do).
+// Unlike the DevTools protocol's throttling of one page, it also slows what
+// the page's workers and its service worker fetch.
+export function slowLink({ bytesPerSecond, latencyMs }) {
+  const TURN = 8 * 1024;
+  const waiting = [];
+  let busy = false;
+  const pump = () => {
+    if (busy || waiting.length === 0) return;
+    busy = true;
+    const { size, go } = waiting.shift();
+    setTimeout(() => {
+      busy = false;
+      go();
+      pump();
+    }, (size * 1000) / bytesPerSecond);
+  };
+  const turn = (size) => new Promise((go) => {
+    waiting.push({ size, go });
+    pump();
+  });
+  return {
+    async send(res, headers, body) {
+      await new Promise((r) => setTimeout(r, latencyMs));
+      if (res.destroyed) return;
+      res.writeHead(200, { ...headers, "Content-Length": body.length });
+      for (let at = 0; at < body.length; at += TURN) {
+        const piece = body.subarray(at, at + TURN);
+        await turn(piece.length);
+        if (res.destroyed) return;
+        res.write(piece);
+      }
+      res.end();
+    },
+  };
 }
 
 // Stops a server at once, dropping the browser's kept-alive connections.
