@@ -19,6 +19,7 @@
 //    uncaught error; screenshots at 1366x768 and 390 px
 //    (target/screenshots/split-failed-*.png), no sideways scrolling, axe.
 //    Un-routed, Try again draws the screen and it works (a decision taken).
+//    The record's file held back: "Loading…" (role=status) until it comes.
 // 3. offline: one visit (its own server), the service worker controls the
 //    page and its cache holds every file service-worker.js lists; then the
 //    server stops, the context goes offline, and a NEW page of the context
@@ -269,6 +270,34 @@ async function failedDownload(browser, { name, blocked, screen }) {
   }
 }
 
+// While the screen's file is held back: "Loading…" (a status), in the shell;
+// let through, the screen.
+async function slowDownload(browser, { name, held, screen }) {
+  const label = `slow ${name}`;
+  await inPage(await openPage(browser, { timeout: 30_000 }), label, async ({ page }) => {
+    await withoutServiceWorker(page);
+    let release = null;
+    const released = new Promise((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(held, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await screen.open(page, (hash) => fresh(page, { hash }));
+    const loading = page.locator(LOADING);
+    const shown = await loading.waitFor({ state: "visible" }).then(() => true, () => false);
+    const said = shown ? (await loading.innerText()).trim() : "";
+    check(`${label}: "Loading…" shows as a status while its file is held back`, shown && said === ftl("chunk-loading") && asked, `"${said}"`);
+    check(`${label}: the page's heading and navigation stay`,
+      (await page.locator("header.top h1").isVisible()) && (await page.locator("[data-testid=nav-home]").isVisible()));
+    release();
+    await page.locator(screen.main).first().waitFor({ state: "visible" });
+    check(`${label}: once it comes, the screen replaces it`, (await loading.count()) === 0 && (await page.locator(FAILED).count()) === 0);
+    await page.unroute(held);
+  });
+}
+
 // --- 3. offline after one visit --------------------------------------------------
 async function offline(browser) {
   const server = await startServer({ dist: DIST, basePath: OFFLINE_PATH });
@@ -286,16 +315,21 @@ async function offline(browser) {
     check("offline: a service worker controls the page after one visit", controlled);
     // Every file service-worker.js lists is in its cache.
     const listed = [...(await readFile(path.join(DIST, "service-worker.js"), "utf8")).matchAll(/^\s*"([^"]+)",$/gm)].map((m) => m[1]);
-    const missing = await first.waitForFunction(async (files) => {
+    const uncached = (files) => first.evaluate(async (list) => {
       const scope = (await navigator.serviceWorker.ready).scope;
       const cached = new Set();
       for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) cached.add(r.url);
-      const left = files.filter((f) => !cached.has(new URL(f, scope).href));
-      return left.length === 0 ? [] : false;
-    }, listed, { timeout: 60_000, polling: 250 }).then((h) => h.jsonValue(), () => null);
-    const splitsListed = [...SPLITS, ...CHUNKS].every((f) => listed.includes(f));
+      return list.filter((f) => !cached.has(new URL(f, scope).href));
+    }, files);
+    let missing = await uncached(listed);
+    for (let waited = 0; missing.length > 0 && waited < 60_000; waited += 250) {
+      await first.waitForTimeout(250);
+      missing = await uncached(listed);
+    }
+    const unlisted = [...SPLITS, ...CHUNKS].filter((f) => !listed.includes(f));
     check("offline: the cache holds every file service-worker.js lists, every split file among them",
-      missing !== null && splitsListed && listed.length > 10, `${listed.length} files listed`);
+      missing.length === 0 && unlisted.length === 0 && listed.length > 10,
+      `${listed.length} files listed${missing.length ? `; not cached: ${missing.slice(0, 5).join(", ")}` : ""}${unlisted.length ? `; not listed: ${unlisted.join(", ")}` : ""}`);
     await first.close();
     await stopServer(server);
     running = false;
@@ -405,6 +439,11 @@ runSuite({
     ["failed record", (browser) => failedDownload(browser, {
       name: "record",
       blocked: /\/(split_record|chunk_\d+)-[^/]*\.wasm$/,
+      screen: byName.record,
+    })],
+    ["slow record", (browser) => slowDownload(browser, {
+      name: "record",
+      held: /\/split_record-[^/]*\.wasm$/,
       screen: byName.record,
     })],
     ["offline", offline],
