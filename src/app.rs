@@ -148,9 +148,11 @@ where
     untrack(fetch);
     let failed = move || {
         view! {
-            <main class="chunk-failed" data-testid="chunk-failed">
+            <main class="chunk-failed card" data-testid="chunk-failed">
                 <p role="alert">{t!("chunk-failed")}</p>
-                <button on:click=move |_| fetch()>{t!("chunk-retry")}</button>
+                <div class="buttons">
+                    <button class="primary" on:click=move |_| fetch()>{t!("chunk-retry")}</button>
+                </div>
             </main>
         }
         .into_any()
