@@ -79,7 +79,8 @@ fn Shell() -> impl IntoView {
             Screen::Saved => view! { <SavedGames /> }.into_any(),
             Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
-            Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
+            Screen::Setup(kind) => lazy_screen(load_setup, move || setup_screen(kind)),
+            Screen::Lesson(kind) => lazy_screen(load_lesson, move || lesson_screen(kind, nav)),
             Screen::Play(id) => lazy_screen(load_play, move || play_screen(store, id.clone(), nav)),
             Screen::Replay(id, step) => {
                 lazy_screen(load_replay, move || replay_screen(store, id.clone(), step, nav))
@@ -90,14 +91,16 @@ fn Shell() -> impl IntoView {
     }
 }
 
-/// Starts fetching the play screen's own wasm file (and the chunks it
-/// needs) without waiting for a game: called once the game picker is
-/// painted, as the bot worker starts. It waits until the bot worker has
-/// asked for its wasm (or 3 s), so as not to hold that up. A failed
-/// download only shows if the screen opens, which tries again.
+/// Starts fetching the setup and play screens' own wasm files (and the
+/// chunks they share: the games' rules) without waiting for a game: called
+/// once the game picker is painted, as the bot worker starts. It waits
+/// until the bot worker has asked for its wasm (or 3 s), so as not to hold
+/// that up. A failed download only shows if the screen opens, which tries
+/// again.
 pub fn prefetch_play() {
     platform::when_bots_say(&["loading", "failed"], 3_000, || {
         wasm_bindgen_futures::spawn_local(async {
+            let _ = load_setup().await;
             let _ = load_play().await;
         });
     });
@@ -211,9 +214,31 @@ split_screen! {
     record, load_record: fn record_screen() { view! { <RecordScreen /> }.into_any() }
 }
 
+// The screens that play or start a game read and write saves: each
+// installs the code that reads them (`games::codec`, in the chunks it
+// shares with them) rather than waiting for the codec's own file.
+
+split_screen! {
+    /// A game's setup: seats, options, Start.
+    setup, load_setup: fn setup_screen(kind: GameKind) {
+        crate::games::codec::install();
+        crate::ui::screens::setup_screen(kind)
+    }
+}
+
+split_screen! {
+    /// "Learn to play": starts the game's lesson, which then shows as any
+    /// game (`Screen::Play`); "loading" meanwhile.
+    lesson, load_lesson: fn lesson_screen(kind: GameKind, nav: Nav) {
+        crate::games::codec::install();
+        crate::ui::screens::start_lesson(kind, nav)
+    }
+}
+
 split_screen! {
     /// A game on screen: each game's board and rules views.
     play, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::screens::play_screen(&store, &id, nav)
     }
 }
@@ -221,6 +246,7 @@ split_screen! {
 split_screen! {
     /// A saved game's replay.
     replay, load_replay: fn replay_screen(store: Store, id: String, step: usize, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::screens::replay_screen(&store, &id, step, nav)
     }
 }
@@ -228,6 +254,7 @@ split_screen! {
 split_screen! {
     /// The Hard bot's review of a finished game.
     review, load_review: fn review_screen(store: Store, id: String, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::review::review_screen(&store, &id, nav)
     }
 }
@@ -235,6 +262,7 @@ split_screen! {
 split_screen! {
     /// Joining a table: codes, QR reading, the connection.
     join, load_join: fn join_screen(code: Option<String>) {
+        crate::games::codec::install();
         crate::ui::join::join_screen(code).into_any()
     }
 }

@@ -46,7 +46,22 @@ pub fn start() {
     }
     wasm_bindgen_futures::spawn_local(async {
         let lang = ui::language_switcher::initial();
+        // With saves to list, the code that reads them (a wasm file of its
+        // own, `games::codec`) is fetched with the messages, before the
+        // first screen is drawn: the address may name a saved game. A
+        // first visit has none and waits for neither.
+        let saves = store::has_saves();
+        if saves {
+            wasm_bindgen_futures::spawn_local(async {
+                games::codec::ready().await;
+            });
+        }
         i18n::load(&[lang, i18n::Lang::En]).await;
+        if saves {
+            // Already under way: this only waits for it. Failed, the saves
+            // show as still loading until a later read fetches it again.
+            games::codec::ready().await;
+        }
         // index.html's frame ("loading the games…") gives way to the app in
         // the same task: no paint shows both or neither.
         if let Some(boot) = web_sys::window()

@@ -3,20 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::games::{GameKind, GameUi, Visit};
+use crate::games::GameKind;
 use crate::i18n::{Msg, t, tr};
-use crate::nav::{Nav, Screen};
-
-/// "Learn to play" for whichever game.
-struct StartLesson(Nav);
-
-impl Visit for StartLesson {
-    type Out = ();
-    fn visit<G: GameUi>(self) -> Self::Out {
-        // A script that does not start is a bug the lesson tests catch.
-        let _ = self.0.start_lesson::<G>();
-    }
-}
+use crate::nav::Screen;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -54,7 +43,7 @@ pub fn Home() -> impl IntoView {
                             <button
                                 class="secondary"
                                 data-testid=format!("learn-{}", kind.name())
-                                on:click=move |_| kind.visit(StartLesson(nav))
+                                on:click=move |_| nav.go(Screen::Lesson(kind))
                             >{t!("lesson-learn")}</button>
                         </p>
                     </li>
