@@ -76,7 +76,7 @@ fn Shell() -> impl IntoView {
         <StorageWarning />
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Saved => view! { <SavedGames /> }.into_any(),
+            Screen::Saved => lazy_screen(load_saved, saved_screen),
             Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => lazy_screen(load_setup, move || setup_screen(kind)),
@@ -104,6 +104,27 @@ pub fn prefetch_play() {
             let _ = load_play().await;
         });
     });
+}
+
+/// Starts the first bot worker, so that it fetches its own wasm while the
+/// player picks a game. The page's end of it (`worker::start_pool`: the
+/// messages of every game, their serde) is in a wasm file of its own in the
+/// page's split build, shared with the screens that play; a failed download
+/// leaves the start to the first bot move.
+pub fn start_bots() {
+    #[cfg(feature = "split")]
+    {
+        #[wasm_split(bots, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn start() -> Result<(), SplitLoaderError> {
+            crate::worker::start_pool(1);
+            Ok(())
+        }
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = start().await;
+        });
+    }
+    #[cfg(not(feature = "split"))]
+    crate::worker::start_pool(1);
 }
 
 /// Where a screen's own wasm file stands.
@@ -207,6 +228,11 @@ macro_rules! split_screen {
             Ok(screen)
         }
     };
+}
+
+split_screen! {
+    /// Every saved game: resume, replay, import, export, delete.
+    saved, load_saved: fn saved_screen() { view! { <SavedGames /> }.into_any() }
 }
 
 split_screen! {

@@ -78,7 +78,7 @@ pub fn start() {
         leptos::prelude::request_animation_frame(|| {
             leptos::prelude::set_timeout(
                 || {
-                    worker::start_pool(1);
+                    app::start_bots();
                     app::prefetch_play();
                 },
                 std::time::Duration::ZERO,
