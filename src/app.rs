@@ -76,7 +76,7 @@ fn Shell() -> impl IntoView {
         <StorageWarning />
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Saved => lazy_screen(load_saved, saved_screen),
+            Screen::Saved => view! { <SavedGames /> }.into_any(),
             Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => lazy_screen(load_setup, move || setup_screen(kind)),
@@ -91,8 +91,8 @@ fn Shell() -> impl IntoView {
     }
 }
 
-/// Starts fetching the setup and play screens' own wasm files (and the
-/// chunks they share: the games' rules) without waiting for a game: called
+/// Starts fetching the wasm file of the setup and play screens (`game`,
+/// with the chunks it shares with other screens) without waiting for a game: called
 /// once the game picker is painted, as the bot worker starts. It waits
 /// until the bot worker has asked for its wasm (or 3 s), so as not to hold
 /// that up. A failed download only shows if the screen opens, which tries
@@ -100,7 +100,6 @@ fn Shell() -> impl IntoView {
 pub fn prefetch_play() {
     platform::when_bots_say(&["loading", "failed"], 3_000, || {
         wasm_bindgen_futures::spawn_local(async {
-            let _ = load_setup().await;
             let _ = load_play().await;
         });
     });
@@ -114,7 +113,7 @@ pub fn prefetch_play() {
 pub fn start_bots() {
     #[cfg(feature = "split")]
     {
-        #[wasm_split(bots, wasm_split_path = ::leptos::wasm_split, fallible)]
+        #[wasm_split(game, wasm_split_path = ::leptos::wasm_split, fallible)]
         fn start() -> Result<(), SplitLoaderError> {
             crate::worker::start_pool(1);
             Ok(())
@@ -231,22 +230,21 @@ macro_rules! split_screen {
 }
 
 split_screen! {
-    /// Every saved game: resume, replay, import, export, delete.
-    saved, load_saved: fn saved_screen() { view! { <SavedGames /> }.into_any() }
-}
-
-split_screen! {
     /// The record against the bots.
     record, load_record: fn record_screen() { view! { <RecordScreen /> }.into_any() }
 }
 
 // The screens that play or start a game read and write saves: each
-// installs the code that reads them (`games::codec`, in the chunks it
-// shares with them) rather than waiting for the codec's own file.
+// installs the code that reads them (`games::codec`) rather than waiting
+// for its split. Setting up, starting a lesson, playing, reading saves and
+// starting the bot pool are one split, `game`: they share most of their
+// code (the rules, their serde), and wasm-split-cli makes a chunk for
+// every set of splits that share code, so a split each made 99 files, some
+// screens fetching 60 of them (round trips at 150 ms on a phone line).
 
 split_screen! {
     /// A game's setup: seats, options, Start.
-    setup, load_setup: fn setup_screen(kind: GameKind) {
+    game, load_setup: fn setup_screen(kind: GameKind) {
         crate::games::codec::install();
         crate::ui::screens::setup_screen(kind)
     }
@@ -255,7 +253,7 @@ split_screen! {
 split_screen! {
     /// "Learn to play": starts the game's lesson, which then shows as any
     /// game (`Screen::Play`); "loading" meanwhile.
-    lesson, load_lesson: fn lesson_screen(kind: GameKind, nav: Nav) {
+    game, load_lesson: fn lesson_screen(kind: GameKind, nav: Nav) {
         crate::games::codec::install();
         crate::ui::screens::start_lesson(kind, nav)
     }
@@ -263,7 +261,7 @@ split_screen! {
 
 split_screen! {
     /// A game on screen: each game's board and rules views.
-    play, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
+    game, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
         crate::games::codec::install();
         crate::ui::screens::play_screen(&store, &id, nav)
     }

@@ -39,8 +39,9 @@ mod split {
         pub static ASKED: Cell<bool> = const { Cell::new(false) };
     }
 
-    /// The codec's own split: only installs it.
-    #[wasm_split(codec, wasm_split_path = ::leptos::wasm_split, fallible)]
+    /// Installs the codec: in the `game` split (`crate::app`), with the
+    /// screens that play, which share its code.
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split, fallible)]
     pub fn load() -> Result<(), SplitLoaderError> {
         super::install();
         Ok(())
