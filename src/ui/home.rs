@@ -6,13 +6,21 @@ use leptos::prelude::*;
 use crate::games::GameKind;
 use crate::i18n::{Msg, t, tr};
 use crate::nav::Screen;
+use crate::save::SaveError;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = super::nav();
     let entries = nav.store.entries;
     let count = move || entries.with(|e| e.len());
-    let unreadable = move || entries.with(|e| e.iter().filter(|e| e.summary.is_err()).count());
+    // Saves still being read (`SaveError::Pending`) are not unreadable.
+    let unreadable = move || {
+        entries.with(|e| {
+            e.iter()
+                .filter(|e| e.summary.as_ref().is_err_and(|e| *e != SaveError::Pending))
+                .count()
+        })
+    };
     // The games in progress, most recent first (at most three).
     let recent = move || {
         entries.with(|e| {
