@@ -76,7 +76,7 @@ fn Shell() -> impl IntoView {
         <StorageWarning />
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Saved => view! { <SavedGames /> }.into_any(),
+            Screen::Saved => lazy_screen(load_saved, saved_screen),
             Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
             Screen::Setup(kind) => lazy_screen(load_setup, move || setup_screen(kind)),
@@ -227,6 +227,17 @@ macro_rules! split_screen {
             Ok(screen)
         }
     };
+}
+
+split_screen! {
+    /// Every saved game: resume, replay, import, export, delete. In `game`:
+    /// with saves in storage it was fetched before the first screen
+    /// (`games::codec`); without, the list is empty but for importing one,
+    /// which needs it.
+    game, load_saved: fn saved_screen() {
+        crate::games::codec::install();
+        view! { <SavedGames /> }.into_any()
+    }
 }
 
 split_screen! {
