@@ -76,10 +76,11 @@ fn Shell() -> impl IntoView {
         <StorageWarning />
         {move || match screen.get() {
             Screen::Home => view! { <Home /> }.into_any(),
-            Screen::Saved => view! { <SavedGames /> }.into_any(),
+            Screen::Saved => lazy_screen(load_saved, saved_screen),
             Screen::Record => lazy_screen(load_record, record_screen),
             Screen::Problem(key) => view! { <SaveProblem key=key /> }.into_any(),
-            Screen::Setup(kind) => crate::ui::screens::setup_screen(kind),
+            Screen::Setup(kind) => lazy_screen(load_setup, move || setup_screen(kind)),
+            Screen::Lesson(kind) => lazy_screen(load_lesson, move || lesson_screen(kind, nav)),
             Screen::Play(id) => lazy_screen(load_play, move || play_screen(store, id.clone(), nav)),
             Screen::Replay(id, step) => {
                 lazy_screen(load_replay, move || replay_screen(store, id.clone(), step, nav))
@@ -90,11 +91,26 @@ fn Shell() -> impl IntoView {
     }
 }
 
-/// Fetches the play screen's own wasm file (and the chunks it needs)
-/// without waiting for a game: called once the game picker is painted. A
-/// failed download only shows if the screen opens, which tries again.
-pub async fn prefetch_play() {
-    let _ = load_play().await;
+/// Starts the first bot worker, so that it fetches its own wasm while the
+/// player picks a game. The page's end of it (`worker::start_pool`: the
+/// messages of every game, their serde) is in the `game` wasm file of the
+/// page's split build, with the setup and play screens: so that file comes
+/// first (Start then draws the board at once), the bot worker's wasm next.
+/// A failed download leaves the start to the first bot move.
+pub fn start_bots() {
+    #[cfg(feature = "split")]
+    {
+        #[wasm_split(game, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn start() -> Result<(), SplitLoaderError> {
+            crate::worker::start_pool(1);
+            Ok(())
+        }
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = start().await;
+        });
+    }
+    #[cfg(not(feature = "split"))]
+    crate::worker::start_pool(1);
 }
 
 /// Where a screen's own wasm file stands.
@@ -203,13 +219,50 @@ macro_rules! split_screen {
 }
 
 split_screen! {
+    /// Every saved game: resume, replay, import, export, delete. In `game`:
+    /// with saves in storage it was fetched before the first screen
+    /// (`games::codec`); without, the list is empty but for importing one,
+    /// which needs it.
+    game, load_saved: fn saved_screen() {
+        crate::games::codec::install();
+        view! { <SavedGames /> }.into_any()
+    }
+}
+
+split_screen! {
     /// The record against the bots.
     record, load_record: fn record_screen() { view! { <RecordScreen /> }.into_any() }
 }
 
+// The screens that play or start a game read and write saves: each
+// installs the code that reads them (`games::codec`) rather than waiting
+// for its split. Setting up, starting a lesson, playing, reading saves and
+// starting the bot pool are one split, `game`: they share most of their
+// code (the rules, their serde), and wasm-split-cli makes a chunk for
+// every set of splits that share code, so a split each made 99 files, some
+// screens fetching 60 of them (round trips at 150 ms on a phone line).
+
+split_screen! {
+    /// A game's setup: seats, options, Start.
+    game, load_setup: fn setup_screen(kind: GameKind) {
+        crate::games::codec::install();
+        crate::ui::screens::setup_screen(kind)
+    }
+}
+
+split_screen! {
+    /// "Learn to play": starts the game's lesson, which then shows as any
+    /// game (`Screen::Play`); "loading" meanwhile.
+    game, load_lesson: fn lesson_screen(kind: GameKind, nav: Nav) {
+        crate::games::codec::install();
+        crate::ui::screens::start_lesson(kind, nav)
+    }
+}
+
 split_screen! {
     /// A game on screen: each game's board and rules views.
-    play, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
+    game, load_play: fn play_screen(store: Store, id: String, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::screens::play_screen(&store, &id, nav)
     }
 }
@@ -217,6 +270,7 @@ split_screen! {
 split_screen! {
     /// A saved game's replay.
     replay, load_replay: fn replay_screen(store: Store, id: String, step: usize, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::screens::replay_screen(&store, &id, step, nav)
     }
 }
@@ -224,6 +278,7 @@ split_screen! {
 split_screen! {
     /// The Hard bot's review of a finished game.
     review, load_review: fn review_screen(store: Store, id: String, nav: Nav) {
+        crate::games::codec::install();
         crate::ui::review::review_screen(&store, &id, nav)
     }
 }
@@ -231,6 +286,7 @@ split_screen! {
 split_screen! {
     /// Joining a table: codes, QR reading, the connection.
     join, load_join: fn join_screen(code: Option<String>) {
+        crate::games::codec::install();
         crate::ui::join::join_screen(code).into_any()
     }
 }

@@ -46,7 +46,22 @@ pub fn start() {
     }
     wasm_bindgen_futures::spawn_local(async {
         let lang = ui::language_switcher::initial();
+        // With saves to list, the code that reads them (a wasm file of its
+        // own, `games::codec`) is fetched with the messages, before the
+        // first screen is drawn: the address may name a saved game. A
+        // first visit has none and waits for neither.
+        let saves = store::has_saves();
+        if saves {
+            wasm_bindgen_futures::spawn_local(async {
+                games::codec::ready().await;
+            });
+        }
         i18n::load(&[lang, i18n::Lang::En]).await;
+        if saves {
+            // Already under way: this only waits for it. Failed, the saves
+            // show as still loading until a later read fetches it again.
+            games::codec::ready().await;
+        }
         // index.html's frame ("loading the games…") gives way to the app in
         // the same task: no paint shows both or neither.
         if let Some(boot) = web_sys::window()
@@ -57,21 +72,14 @@ pub fn start() {
         }
         leptos::mount::mount_to_body(app::App);
         // Once the picker is painted, what a first game needs comes next,
-        // one file after the other on a slow line: the play screen's own
-        // wasm (`scripts/split`), so the board follows Start at once; then
+        // one file after the other on a slow line: the setup and play
+        // screens' wasm (`game`, `scripts/split`), so the board follows
+        // Start at once; then
         // the bot worker's, so the first bot move does not wait for it; then
         // the service worker precaches the rest for offline play
         // (`platform::watch_for_updates` waits for the bot worker).
         leptos::prelude::request_animation_frame(|| {
-            leptos::prelude::set_timeout(
-                || {
-                    wasm_bindgen_futures::spawn_local(async {
-                        app::prefetch_play().await;
-                        worker::start_pool(1);
-                    })
-                },
-                std::time::Duration::ZERO,
-            )
+            leptos::prelude::set_timeout(app::start_bots, std::time::Duration::ZERO)
         });
     });
 }

@@ -25,6 +25,9 @@ pub enum Screen {
     Review(String),
     /// The record against the bots.
     Record,
+    /// "Learn to play" being started (its code fetched): then the lesson
+    /// shows as a game (`Play`).
+    Lesson(GameKind),
     /// "Join a table" (a guest's device), with the join code of a link.
     Join(Option<String>),
 }
@@ -41,6 +44,9 @@ impl Screen {
             Screen::Problem(_) => "saved".into(),
             Screen::Review(id) => format!("review/{id}"),
             Screen::Record => "record".into(),
+            // Passing through: a reload on the way goes home rather than
+            // starting a second lesson.
+            Screen::Lesson(_) => String::new(),
             // The address forgets the code: a reload joins again with a
             // new one.
             Screen::Join(_) => "join".into(),
@@ -77,7 +83,7 @@ impl Screen {
     /// The game a screen is about.
     pub fn game(&self, store: &Store) -> Option<GameKind> {
         match self {
-            Screen::Setup(kind) => Some(*kind),
+            Screen::Setup(kind) | Screen::Lesson(kind) => Some(*kind),
             Screen::Play(id) | Screen::Replay(id, _) | Screen::Review(id) => {
                 store.find(id)?.summary.ok().map(|s| s.kind)
             }

@@ -128,6 +128,9 @@ pub enum SaveError {
         index: Option<usize>,
         why: String,
     },
+    /// Not read yet: the code that reads saves is still being fetched
+    /// (`crate::games::codec`); read again once it is there.
+    Pending,
 }
 
 /// Parses a save's text into JSON of format 2 (migrating format 1), checking

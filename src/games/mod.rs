@@ -5,11 +5,13 @@
 //! new folder.
 
 pub mod board;
+pub mod codec;
 pub mod periods;
 pub mod seated;
 pub mod tipped;
 
 pub use board::{Board, Mark, Playing};
+pub use codec::{canonical, summarize};
 
 macro_rules! folders {
     ($($kind:ident in $folder:ident: $name:literal => $state:ty),* $(,)?) => {
@@ -274,8 +276,9 @@ fn summary_of<G: GameUi>(value: Value) -> Result<Summary, SaveError> {
 }
 
 /// A parsed save (any format this app reads) rebuilt and written again in
-/// this app's format, fields in their usual order.
-pub fn canonical(value: Value) -> Result<String, SaveError> {
+/// this app's format, fields in their usual order. The shell calls it
+/// through [`codec::canonical`].
+fn canonical_now(value: Value) -> Result<String, SaveError> {
     struct Canonical(Value);
     impl Visit for Canonical {
         type Out = Result<String, SaveError>;
@@ -294,8 +297,9 @@ pub fn kind_of(value: &Value) -> Result<GameKind, SaveError> {
 }
 
 /// Reads a save's text far enough to list it (replaying it: a save that
-/// does not replay is listed as unreadable, with the reason).
-pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
+/// does not replay is listed as unreadable, with the reason). The shell
+/// calls it through [`codec::summarize`].
+fn summarize_now(raw: &str) -> Result<Summary, SaveError> {
     struct Summarize(Value);
     impl Visit for Summarize {
         type Out = Result<Summary, SaveError>;

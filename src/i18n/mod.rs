@@ -261,5 +261,6 @@ fn save_error(e: &SaveError) -> String {
             index: Some(i),
             why,
         } => t!("save-error-action", n = i + 1, why = why.as_str()),
+        SaveError::Pending => t!("chunk-loading"),
     }
 }

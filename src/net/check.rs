@@ -75,6 +75,28 @@ pub fn install_if_asked(hash: &str) {
     if hash != HASH {
         return;
     }
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async {
+        if install_split().await.is_err() {
+            web_sys::console::error_1(&"net check: its wasm file did not load".into());
+        }
+    });
+    #[cfg(not(feature = "split"))]
+    install();
+}
+
+/// The check's code (the link, QR drawing and reading) is in a wasm file of
+/// its own in the page's split build: players never need it, and the join
+/// and play screens load what they use of it themselves.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(net_check, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn install_split() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    install();
+    Ok(())
+}
+
+/// Puts `window.__net` on the page.
+fn install() {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -24,7 +24,7 @@ pub use transfer::{Imported, Merged};
 
 use leptos::prelude::*;
 
-use crate::games::{Summary, canonical, summarize};
+use crate::games::{Summary, canonical, codec, summarize};
 use crate::platform::{self, StorageError};
 use crate::record::{self, Record};
 use crate::revision;
@@ -54,6 +54,14 @@ fn saved(keys: Vec<String>) -> Vec<Entry> {
         .filter(|k| k.starts_with(PREFIX) || k == LEGACY_KEPT_KEY)
         .filter_map(|k| platform::storage_get(&k).map(|raw| Entry::new(k, raw)))
         .collect()
+}
+
+/// Whether storage holds any save (the Dragon-only app's too).
+pub fn has_saves() -> bool {
+    platform::storage_keys().is_ok_and(|keys| {
+        keys.iter()
+            .any(|k| k.starts_with(PREFIX) || k == LEGACY_KEY || k == LEGACY_KEPT_KEY)
+    })
 }
 
 pub fn key_for(id: &str) -> String {
@@ -114,6 +122,7 @@ impl Store {
         }
         sort(&mut entries);
         store.entries.set(entries);
+        store.when_read();
         store.record.set(stored_record().unwrap_or_default());
         platform::on_storage_change(move |key| store.refresh(key.as_deref()));
         store
@@ -162,6 +171,26 @@ impl Store {
             entries.retain(|e| e.key != key);
             entries.push(entry);
             sort(entries);
+        });
+        self.when_read();
+    }
+
+    /// Saves listed before the code that reads them was there
+    /// ([`SaveError::Pending`], `crate::games::codec`) are read once it is.
+    fn when_read(&self) {
+        let pending = |e: &Entry| e.summary == Err(SaveError::Pending);
+        if !self.entries.with_untracked(|e| e.iter().any(pending)) {
+            return;
+        }
+        let store = *self;
+        codec::when_ready(move || {
+            // The store may be gone (a language change draws a new shell).
+            store.entries.try_update(|entries| {
+                for entry in entries.iter_mut().filter(|e| pending(e)) {
+                    entry.summary = summarize(&entry.raw);
+                }
+                sort(entries);
+            });
         });
     }
 

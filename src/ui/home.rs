@@ -3,27 +3,24 @@
 
 use leptos::prelude::*;
 
-use crate::games::{GameKind, GameUi, Visit};
+use crate::games::GameKind;
 use crate::i18n::{Msg, t, tr};
-use crate::nav::{Nav, Screen};
-
-/// "Learn to play" for whichever game.
-struct StartLesson(Nav);
-
-impl Visit for StartLesson {
-    type Out = ();
-    fn visit<G: GameUi>(self) -> Self::Out {
-        // A script that does not start is a bug the lesson tests catch.
-        let _ = self.0.start_lesson::<G>();
-    }
-}
+use crate::nav::Screen;
+use crate::save::SaveError;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let nav = super::nav();
     let entries = nav.store.entries;
     let count = move || entries.with(|e| e.len());
-    let unreadable = move || entries.with(|e| e.iter().filter(|e| e.summary.is_err()).count());
+    // Saves still being read (`SaveError::Pending`) are not unreadable.
+    let unreadable = move || {
+        entries.with(|e| {
+            e.iter()
+                .filter(|e| e.summary.as_ref().is_err_and(|e| *e != SaveError::Pending))
+                .count()
+        })
+    };
     // The games in progress, most recent first (at most three).
     let recent = move || {
         entries.with(|e| {
@@ -54,7 +51,7 @@ pub fn Home() -> impl IntoView {
                             <button
                                 class="secondary"
                                 data-testid=format!("learn-{}", kind.name())
-                                on:click=move |_| kind.visit(StartLesson(nav))
+                                on:click=move |_| nav.go(Screen::Lesson(kind))
                             >{t!("lesson-learn")}</button>
                         </p>
                     </li>

@@ -26,19 +26,30 @@ pub fn SavedGames() -> impl IntoView {
         let reset = input.clone();
         platform::read_chosen_file(&input, move |text| {
             reset.set_value("");
-            let result = text
-                .map_err(|e| match e {
-                    platform::ReadError::NotText => t!("import-not-text"),
-                    platform::ReadError::Refused(why) => why,
-                })
-                .and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
-            import_problem.set(None);
-            match result {
-                Ok(Imported::One(summary)) if summary.over => nav.go(Screen::Replay(summary.id, 0)),
-                Ok(Imported::One(summary)) => nav.go(Screen::Play(summary.id)),
-                Ok(Imported::All(report)) => merged.set(Some(report)),
-                Err(why) => import_problem.set(Some(why)),
-            }
+            // The code that reads saves may still be on its way
+            // (`games::codec`): a failed download says "loading" as the
+            // reason, and choosing the file again retries.
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::games::codec::ready().await;
+                let result = text
+                    .map_err(|e| match e {
+                        platform::ReadError::NotText => t!("import-not-text"),
+                        platform::ReadError::Refused(why) => why,
+                    })
+                    .and_then(|text| nav.store.import(&text).map_err(|e| tr(Msg::SaveError(&e))));
+                // The list may have been left meanwhile.
+                if import_problem.try_set(None).is_some() {
+                    return;
+                }
+                match result {
+                    Ok(Imported::One(summary)) if summary.over => {
+                        nav.go(Screen::Replay(summary.id, 0))
+                    }
+                    Ok(Imported::One(summary)) => nav.go(Screen::Play(summary.id)),
+                    Ok(Imported::All(report)) => merged.set(Some(report)),
+                    Err(why) => import_problem.set(Some(why)),
+                }
+            });
         });
     };
     view! {

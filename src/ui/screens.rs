@@ -21,6 +21,27 @@ pub fn setup_screen(kind: GameKind) -> AnyView {
     kind.visit(Setup)
 }
 
+/// Starts the lesson of a game ("Learn to play", `Nav::start_lesson`): it
+/// then shows as any game. Until then the screen says "loading"; a lesson
+/// that cannot start (a bug the lesson tests catch) goes back home.
+pub fn start_lesson(kind: GameKind, nav: crate::nav::Nav) -> AnyView {
+    struct StartLesson(crate::nav::Nav);
+    impl Visit for StartLesson {
+        type Out = bool;
+        fn visit<G: GameUi>(self) -> bool {
+            self.0.start_lesson::<G>().is_ok()
+        }
+    }
+    // Not while the current screen is being drawn.
+    request_animation_frame(move || {
+        if !kind.visit(StartLesson(nav)) {
+            nav.go(crate::nav::Screen::Home);
+        }
+    });
+    view! { <p class="chunk-loading" role="status">{crate::i18n::t!("chunk-loading")}</p> }
+        .into_any()
+}
+
 /// Opens a saved game with `show`; a game that is gone shows the list, one
 /// that cannot be opened shows why.
 fn open(
