@@ -303,3 +303,24 @@ fn every_tip_of_every_game_has_its_words_in_every_language() {
         assert!(AREAS.contains(&area.as_str()), "{area} is not loaded");
     }
 }
+
+/// index.html's frame shows the home's first line before the wasm arrives
+/// (the page's largest text, painted at once): word for word the app's own
+/// `app-tagline` in each language, so the app's home replaces it unchanged.
+#[test]
+fn index_html_frame_carries_the_home_tagline_in_every_language() {
+    let index = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
+        .expect("index.html");
+    for lang in Lang::ALL {
+        let tagline = format_in(lang, "app-tagline", None).expect("app-tagline");
+        let line = index
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{}: [", lang.code())))
+            .unwrap_or_else(|| panic!("index.html: no frame texts for {}", lang.code()));
+        assert!(
+            line.contains(&format!("\"{tagline}\"")),
+            "index.html's frame for {} lacks the tagline {tagline:?}: {line}",
+            lang.code()
+        );
+    }
+}
