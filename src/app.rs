@@ -174,9 +174,7 @@ where
         .into_any()
     };
     (move || match download.get() {
-        Download::Loading => {
-            view! { <p class="chunk-loading" role="status">{t!("chunk-loading")}</p> }.into_any()
-        }
+        Download::Loading => crate::ui::screens::loading(),
         Download::Failed => failed(),
         Download::Loaded => {
             let mut screen = Box::pin(load());

@@ -74,10 +74,10 @@ pub fn start() {
         // Once the picker is painted, what a first game needs comes next,
         // one file after the other on a slow line: the setup and play
         // screens' wasm (`game`, `scripts/split`), so the board follows
-        // Start at once; then
-        // the bot worker's, so the first bot move does not wait for it; then
-        // the service worker precaches the rest for offline play
-        // (`platform::watch_for_updates` waits for the bot worker).
+        // Start at once; then the bot worker's, so the first bot move does
+        // not wait for it; then the service worker precaches the rest for
+        // offline play (`platform::watch_for_updates` waits for the bot
+        // worker).
         leptos::prelude::request_animation_frame(|| {
             leptos::prelude::set_timeout(app::start_bots, std::time::Duration::ZERO)
         });

@@ -106,17 +106,21 @@ pub fn when_ready(then: impl FnOnce() + 'static) {
     then()
 }
 
+/// The installed codec, or [`SaveError::Pending`] after starting to fetch
+/// its file.
+#[cfg(feature = "split")]
+fn codec() -> Result<split::Codec, SaveError> {
+    split::CODEC.get().ok_or_else(|| {
+        fetch();
+        SaveError::Pending
+    })
+}
+
 /// What the saved-games list shows of a save (see `games::summarize_now`);
 /// [`SaveError::Pending`] until the codec is there.
 pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
     #[cfg(feature = "split")]
-    return match split::CODEC.get() {
-        Some(codec) => (codec.summarize)(raw),
-        None => {
-            fetch();
-            Err(SaveError::Pending)
-        }
-    };
+    return (codec()?.summarize)(raw);
     #[cfg(not(feature = "split"))]
     super::summarize_now(raw)
 }
@@ -125,13 +129,7 @@ pub fn summarize(raw: &str) -> Result<Summary, SaveError> {
 /// [`SaveError::Pending`] until the codec is there.
 pub fn canonical(value: Value) -> Result<String, SaveError> {
     #[cfg(feature = "split")]
-    return match split::CODEC.get() {
-        Some(codec) => (codec.canonical)(value),
-        None => {
-            fetch();
-            Err(SaveError::Pending)
-        }
-    };
+    return (codec()?.canonical)(value);
     #[cfg(not(feature = "split"))]
     super::canonical_now(value)
 }

@@ -21,6 +21,13 @@ pub fn setup_screen(kind: GameKind) -> AnyView {
     kind.visit(Setup)
 }
 
+/// "Loading…", said as a status, while a screen's code is on its way
+/// (`crate::app`'s split screens).
+pub fn loading() -> AnyView {
+    view! { <p class="chunk-loading" role="status">{crate::i18n::t!("chunk-loading")}</p> }
+        .into_any()
+}
+
 /// Starts the lesson of a game ("Learn to play", `Nav::start_lesson`): it
 /// then shows as any game. Until then the screen says "loading"; a lesson
 /// that cannot start (a bug the lesson tests catch) goes back home.
@@ -38,8 +45,7 @@ pub fn start_lesson(kind: GameKind, nav: crate::nav::Nav) -> AnyView {
             nav.go(crate::nav::Screen::Home);
         }
     });
-    view! { <p class="chunk-loading" role="status">{crate::i18n::t!("chunk-loading")}</p> }
-        .into_any()
+    loading()
 }
 
 /// Opens a saved game with `show`; a game that is gone shows the list, one
